@@ -1,0 +1,97 @@
+import { BadRequestException, type INestApplication, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { databaseOptions } from './database/database-options.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { defaultRemotes, serveWebAssets } from './web/web-assets.js';
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  document: OpenAPIObject;
+  /** Closes the HTTP server, the pool and the embedded database, in that order. */
+  close(): Promise<void>;
+}
+
+/** The first failed constraint of the first field, so the message names the field. */
+export function validationMessage(errors: ValidationError[]): string {
+  const first = errors[0];
+  if (!first) return 'Invalid request';
+  if (first.constraints) {
+    const messages = Object.values(first.constraints);
+    return messages[0] ?? `${first.property} is invalid`;
+  }
+  return validationMessage(first.children ?? []);
+}
+
+export function buildOpenApi(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Meal planner API')
+    .setDescription('Pantry, shopping list, recipes, meal plans and accounts')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+  });
+}
+
+/**
+ * Builds the whole app: database (embedded unless DATABASE_URL), Nest with its global pipes,
+ * filters and headers, Swagger, and the static web apps. Tests call this too.
+ */
+export async function createApp(config: AppConfig, options: { embeddedDataDir?: string | 'memory' } = {}): Promise<RunningApp> {
+  let embedded: EmbeddedPostgres | null = null;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(options.embeddedDataDir ?? config.dataDir);
+  try {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded)), {
+      logger: process.env.NODE_ENV === 'test' ? ['error'] : ['error', 'warn', 'log'],
+      bodyParser: false,
+    });
+    app.setGlobalPrefix('api');
+    app.set('trust proxy', 'loopback');
+    app.disable('x-powered-by');
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            // Module Federation loads remote entries as scripts; remotes may live on another origin.
+            scriptSrc: ["'self'", ...Object.values(config.mfRemotes ?? {}).map((u) => new URL(u, config.appUrl).origin)],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            upgradeInsecureRequests: null,
+            connectSrc: ["'self'", ...Object.values(config.mfRemotes ?? {}).map((u) => new URL(u, config.appUrl).origin)],
+          },
+        },
+      }),
+    );
+    app.use(cookieParser());
+    app.useBodyParser('json', { limit: '1mb' });
+    app.useGlobalPipes(
+      new ValidationPipe({
+        whitelist: true,
+        forbidNonWhitelisted: true,
+        transform: true,
+        exceptionFactory: (errors) => new BadRequestException(validationMessage(errors)),
+      }),
+    );
+    const document = buildOpenApi(app);
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+    if (config.webRoot) serveWebAssets(app.getHttpAdapter().getInstance(), config.webRoot, config.mfRemotes ?? defaultRemotes());
+    await app.init();
+    return {
+      app,
+      document,
+      async close() {
+        await app.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface EmbeddedPostgres {
+  /** Folder that holds the server's Unix socket, used as pg's `host`. */
+  socketDir: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const SOCKET_PORT = 5432;
+
+/**
+ * Serves PGlite over the PostgreSQL wire protocol on a private Unix socket, so the app talks
+ * to it through the ordinary `pg` driver, exactly as to a real server.
+ *
+ * PGlite is one session. The socket server admits one connection, and the app's pool holds
+ * one, so a transaction owns the whole database until it ends and no request can see or undo
+ * another's uncommitted work (STACK-NOTES: the shared-session adapter lost writes).
+ */
+export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+  let db: PGlite;
+  if (dataDir === 'memory') {
+    db = await PGlite.create();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    db = await PGlite.create({ dataDir: join(dataDir, 'pg') });
+  }
+  const socketDir = mkdtempSync(join(tmpdir(), 'mealapp-pg-'));
+  const server = new PGLiteSocketServer({ db, path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), maxConnections: 1 });
+  await server.start();
+  let stopped = false;
+  return {
+    socketDir,
+    port: SOCKET_PORT,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await db.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}

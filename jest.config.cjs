@@ -1,0 +1,59 @@
+// One Jest config, three kinds of project. `npm test` picks them by name (see scripts/test.mjs).
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// NestJS 12 and a few of its dependencies ship ESM only; swc turns them into CommonJS for Jest.
+const esmOnly = ['@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql'];
+
+const workspaceLibs = {
+  '^@mealapp/domain$': '<rootDir>/libs/domain/src/index.ts',
+  '^@mealapp/ui$': '<rootDir>/libs/ui/src/index.ts',
+  '^@mealapp/api-client$': '<rootDir>/libs/api-client/src/index.ts',
+};
+
+const node = {
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },
+  transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { ...workspaceLibs, '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...node, displayName: 'domain', testMatch: ['<rootDir>/libs/domain/src/**/*.spec.ts'] },
+    { ...node, displayName: 'backend-unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
+    {
+      ...node,
+      displayName: 'backend-int',
+      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts'],
+      setupFiles: ['<rootDir>/backend/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/backend/test/setup-timeout.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      rootDir: __dirname,
+      testMatch: [
+        '<rootDir>/shell/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/mfe-*/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/libs/ui/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/libs/api-client/src/**/*.spec.{ts,tsx}',
+      ],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
+      transformIgnorePatterns: ['node_modules/(?!(@module-federation)/)'],
+      moduleNameMapper: workspaceLibs,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest-web-setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+export default function PantryPage() {
+  return <h1>Smart Pantry</h1>;
+}

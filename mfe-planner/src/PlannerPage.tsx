@@ -1,0 +1,3 @@
+export default function PlannerPage() {
+  return <h1>Meal Planner</h1>;
+}

@@ -1,0 +1,3 @@
+export default function RecipesPage() {
+  return <h1>Recipes</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ShoppingListPage() {
+  return <h1>Shopping List</h1>;
+}

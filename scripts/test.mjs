@@ -1,0 +1,74 @@
+// `npm test`: lint, type check, unit and component tests, backend integration tests on the
+// embedded PGlite and on PostgreSQL (DATABASE_URL, or a server on 127.0.0.1:5432), then the
+// end-to-end journeys in Debian's Chromium against the built app.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, buildAll, ensureInstalled, portAnswers, run } from './workspace.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const resultsDir = mkdtempSync(join(tmpdir(), 'mealapp-test-'));
+const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
+
+function step(title) {
+  console.log(`\n━━ ${title}`);
+}
+
+function jest(name, projects, env = {}) {
+  const out = join(resultsDir, `${name}.json`);
+  const args = [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${out}`];
+  for (const p of projects) args.push('--selectProjects', p);
+  const status = run(process.execPath, args, { env: { ...jestEnv, ...env }, allowFailure: true });
+  tally(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+  if (status !== 0) finish(1);
+}
+
+function tally(file, read) {
+  if (!existsSync(file)) return;
+  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+function finish(code) {
+  rmSync(resultsDir, { recursive: true, force: true });
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+ensureInstalled();
+
+step('Lint (with the Nx module-boundary rule)');
+run(process.execPath, [bin('nx', 'dist/bin/nx.js'), 'show', 'projects'], { stdio: 'ignore' });
+run(process.execPath, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+
+step('Type check');
+run(process.execPath, [bin('nx', 'dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static']);
+
+step('Unit and component tests');
+jest('unit', ['domain', 'backend-unit', 'web']);
+
+step('Backend integration tests on the embedded PostgreSQL (PGlite)');
+jest('int-pglite', ['backend-int'], { DATABASE_URL: '' });
+
+const databaseUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
+if (databaseUrl) {
+  step(`Backend integration tests on PostgreSQL (${new URL(databaseUrl).host})`);
+  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl });
+} else {
+  step('Backend integration tests on PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, not run');
+}
+
+step('Build every app');
+buildAll();
+
+step('End-to-end journeys in Chromium');
+const chromium = ensureChromium();
+const report = join(resultsDir, 'e2e.json');
+const e2eStatus = run(process.execPath, [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+  env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  allowFailure: true,
+});
+tally(report, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+finish(e2eStatus === 0 ? 0 : 1);

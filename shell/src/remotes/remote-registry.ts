@@ -1,0 +1,22 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export type RemoteName = 'pantry' | 'shopping' | 'recipes' | 'planner' | 'account';
+
+/** Reads this environment's remote locations, so a feature app redeploys without a shell build. */
+export async function registerRemoteApps(fetchImpl: typeof fetch = fetch): Promise<void> {
+  const response = await fetchImpl('/mf-remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not read /mf-remotes.json (${response.status})`);
+  const remotes = (await response.json()) as Record<string, string>;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+    { force: true },
+  );
+}
+
+/** Loads `remote/Module`'s default export; a dead remote rejects (RUNTIME-003) or yields nothing. */
+export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<{ default: ComponentType<P> }> {
+  const loaded = await loadRemote<{ default?: ComponentType<P> }>(`${remote}/${module}`);
+  if (!loaded?.default) throw new Error(`The ${remote} feature did not load`);
+  return { default: loaded.default };
+}
