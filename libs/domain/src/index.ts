@@ -1,1 +1,2 @@
+export * from './app-settings.js';
 export * from './planning.js';
