@@ -1,2 +1,3 @@
 export * from './app-settings.js';
 export * from './planning.js';
+export * from './account.js';
