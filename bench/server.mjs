@@ -1,0 +1,46 @@
+// Starts the built app on a free port with a fresh embedded database, for benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, root } from '../scripts/workspace.mjs';
+
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mealapp-bench-'));
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', THROTTLE_RELAXED: '1', NODE_ENV: 'production', ...env },
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('The app did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a user and returns a bearer access token. */
+export async function signUp(url, email = `bench-${Date.now()}@example.com`) {
+  const body = { email, password: 'bench-password', name: 'Bench User' };
+  const headers = { 'content-type': 'application/json' };
+  const reg = await fetch(`${url}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!reg.ok) throw new Error(`register answered ${reg.status}`);
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: body.password }) });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  return (await login.json()).accessToken;
+}
