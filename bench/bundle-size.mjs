@@ -1,4 +1,4 @@
-// (b) gzip size of the shell's initial JavaScript and CSS, and of each remote's own chunks
+// (b) gzip size of the shell's initial JavaScript and CSS (what the browser fetched to show Home), and of each remote's own chunks
 // (its entry plus the chunks its exposed modules load; shared singletons are counted once, in the shell).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,11 +8,11 @@ import { root } from '../scripts/workspace.mjs';
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-export function bundleSizes() {
+/** `shellAssets`: the shell's own JS/CSS paths the browser fetched to show Home (from the greeting run). */
+export function bundleSizes(shellAssets) {
   const shellDist = join(root, 'shell/dist');
-  const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => join(shellDist, m[1]));
-  const rows = [{ name: 'shell initial JS+CSS', files: initial.length, 'gzip KB': kb(initial.reduce((sum, f) => sum + gz(f), 0)) }];
+  const initial = shellAssets.map((p) => join(shellDist, p)).filter(existsSync);
+  const rows = [{ name: 'shell JS+CSS fetched to show Home', files: initial.length, 'gzip KB': kb(initial.reduce((sum, f) => sum + gz(f), 0)) }];
   for (const name of ['pantry', 'shopping', 'recipes', 'planner', 'account']) {
     const dist = join(root, `mfe-${name}/dist`);
     const manifestFile = join(dist, 'mf-manifest.json');
