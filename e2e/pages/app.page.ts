@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Tab = 'Home' | 'Pantry' | 'Shopping' | 'Recipes' | 'Planner';
+
+/** The signed-in app: bottom navigation and the Home greeting. */
+export class AppPage {
+  constructor(private readonly page: Page) {}
+
+  get nav() {
+    return this.page.getByRole('navigation', { name: /main/i });
+  }
+
+  async goTo(tab: Tab) {
+    await this.nav.getByRole('link', { name: tab }).click();
+  }
+
+  async expectGreeting(firstName: string) {
+    await expect(this.page).toHaveURL(/\/home$/);
+    await expect(this.page.getByText(`Hi ${firstName}!`)).toBeVisible();
+    await expect(this.page.getByText('Ready to plan your meals?')).toBeVisible();
+  }
+
+  async openSettings() {
+    await this.page.goto('/home');
+    await this.page.getByRole('link', { name: 'Settings' }).click();
+    await expect(this.page).toHaveURL(/\/settings$/);
+  }
+}

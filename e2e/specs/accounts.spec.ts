@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, resetLinkFromOutbox } from '../fixtures/accounts';
+import { AppPage } from '../pages/app.page';
+import { OnboardingPage } from '../pages/onboarding.page';
+
+test('a new user signs up, moves around, edits the profile, goes dark, signs out, resets the password and signs in again', async ({ page, request }) => {
+  const account = newAccount('Alex Morgan');
+  const onboarding = new OnboardingPage(page);
+  const app = new AppPage(page);
+
+  await onboarding.open();
+  await expect(page.getByText('Your meals, simplified.')).toBeVisible();
+  await onboarding.signUp(account);
+  await app.expectGreeting('Alex');
+
+  const tabs = [
+    ['Pantry', /\/pantry$/, 'Smart Pantry'],
+    ['Shopping', /\/shopping-list$/, 'Shopping List'],
+    ['Recipes', /\/recipes$/, 'Recipes'],
+    ['Planner', /\/planner$/, /Plan your next two weeks|Meal Planner/],
+  ] as const;
+  for (const [tab, url, heading] of tabs) {
+    await app.goTo(tab);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  }
+  await app.goTo('Home');
+  await app.expectGreeting('Alex');
+
+  await app.openSettings();
+  await page.getByRole('button', { name: /Profile/ }).click();
+  const profile = page.getByRole('dialog');
+  await profile.getByLabel('Name').fill('Jordan Smith');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await page.goto('/home');
+  await app.expectGreeting('Jordan');
+
+  await app.openSettings();
+  const themeSwitch = page.getByRole('switch', { name: /Dark/i });
+  await expect(themeSwitch).toHaveAttribute('aria-checked', 'false');
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await themeSwitch.click();
+  await expect(themeSwitch).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Dark/i })).toHaveAttribute('aria-checked', 'true');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(darkBackground).not.toBe(lightBackground);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await onboarding.requestReset(account.email);
+  const link = await resetLinkFromOutbox(request, account.email);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('New Password').fill('second-password');
+  await page.getByLabel('Confirm Password').fill('second-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password Reset Successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Sign In' }).click();
+
+  await onboarding.signIn(account.email, 'first-password');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await onboarding.signIn(account.email, 'second-password');
+  await app.expectGreeting('Jordan');
+});
