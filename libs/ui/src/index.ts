@@ -1,1 +1,38 @@
-export {};
+// Carries the DefaultTheme augmentation to every app that imports this package (apps only include their own src).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./styled.d.ts" />
+export { lightTheme, darkTheme, themes, type AppTheme, type AppColors, type ThemeMode } from './theme/theme';
+export { AppThemeProvider, type AppThemeProviderProps } from './theme/AppThemeProvider';
+export { GlobalStyle } from './theme/GlobalStyle';
+
+export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './primitives/Button';
+export { TextField, Select, type TextFieldProps, type SelectProps, type SelectOption } from './primitives/fields';
+export { Switch, type SwitchProps } from './primitives/Switch';
+export {
+  Card,
+  CardLink,
+  Badge,
+  ErrorBanner,
+  ErrorBox,
+  EmptyState,
+  type CardLinkProps,
+  type BadgeProps,
+  type BadgeTone,
+  type ErrorBoxProps,
+  type EmptyStateProps,
+} from './primitives/surfaces';
+export { Modal, type ModalProps } from './primitives/Modal';
+export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export { VisuallyHidden } from './primitives/VisuallyHidden';
+export { PageHeader, Screen, ListRow, ListSection, type PageHeaderProps, type ListRowProps, type ListSectionProps } from './primitives/layout';
+
+export {
+  ToastProvider,
+  useToast,
+  type Toast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastType,
+  type ToastAction,
+} from './toast/ToastProvider';
+export { TOAST_DEFAULT_DURATION_MS, TOAST_SIMPLE_DURATION_MS, TOAST_CLOSE_ANIMATION_MS } from './toast/constants';
