@@ -8,6 +8,7 @@ const federation: ModuleFederationOptions = {
   shared: sharedSingletons(__dirname),
   shareStrategy: 'loaded-first',
   dts: false,
+  experiments: { provideExternalRuntime: true },
 };
 
 export default federation;

@@ -38,5 +38,7 @@ export function remoteFederation(appDir: string, name: string, exposes: Record<s
     shared: sharedSingletons(appDir),
     manifest: true,
     dts: false,
+    // The shell provides the federation runtime; each remote entry then carries only its own code.
+    experiments: { externalRuntime: true },
   };
 }
