@@ -89,6 +89,7 @@ export function Modal({ open, title, onClose, children, footer, initialFocusRef 
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const pressedBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -142,7 +143,14 @@ export function Modal({ open, title, onClose, children, footer, initialFocusRef 
     <Backdrop
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        pressedBackdrop.current = event.target === event.currentTarget;
+        // Keep focus where it is; the cleanup hands it back to the opener.
+        if (pressedBackdrop.current) event.preventDefault();
+      }}
+      onClick={(event) => {
+        // Only a press that started and ended on the backdrop closes (not a drag out of a field).
+        if (pressedBackdrop.current && event.target === event.currentTarget) onClose();
+        pressedBackdrop.current = false;
       }}
     >
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
