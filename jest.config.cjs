@@ -52,7 +52,8 @@ module.exports = {
       ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
       transformIgnorePatterns: ['node_modules/(?!(@module-federation)/)'],
-      moduleNameMapper: workspaceLibs,
+      // libs/domain imports its own files with the `.js` suffix (ESM for Node), as in the node projects.
+      moduleNameMapper: { ...workspaceLibs, '^(\\.{1,2}/.*)\\.js$': '$1' },
       setupFilesAfterEnv: ['<rootDir>/tools/jest-web-setup.ts'],
     },
   ],
