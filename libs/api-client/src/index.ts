@@ -1,1 +1,22 @@
-export {};
+export { baseApi } from './base-api';
+export { refreshingBaseQuery } from './base-query';
+// The generated hooks and types; endpoints.ts enhances the same endpoints in place.
+export * from './generated/api';
+export { accountApi } from './endpoints';
+export {
+  sessionSlice,
+  signedIn,
+  signedOut,
+  sessionExpired,
+  tokenRefreshed,
+  tokenCleared,
+  userLoaded,
+  ACCESS_TOKEN_KEY,
+  type SessionState,
+  type SessionUser,
+} from './session';
+export { deviceSettingsSlice, deviceSettingChanged, APP_SETTINGS_KEY } from './device-settings';
+export { createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch, type RootState } from './store';
+export { useSession, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegister, useSignOut } from './hooks';
+export { apiErrorMessage, isFetchBaseQueryError, type ApiError } from './errors';
+export { reportClientError, installClientErrorReporting, type ClientErrorReport } from './client-errors';

@@ -1,0 +1,100 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { sessionExpired, tokenCleared, tokenRefreshed, type SessionState } from './session';
+
+/**
+ * Plain `fetch` rather than `fetchBaseQuery`: the same answers and error shapes, without the
+ * `Request` class, so tests only have to stub the global `fetch`.
+ */
+export const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api) => {
+  const { url, method = 'GET', body, params, headers: extraHeaders } = typeof args === 'string' ? { url: args } : args;
+  const headers = new Headers(extraHeaders as HeadersInit | undefined);
+  headers.set('Accept', 'application/json');
+  const token = (api.getState() as { session?: SessionState }).session?.accessToken;
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (typeof body === 'string' || body instanceof FormData || body instanceof Blob) payload = body;
+    else {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(withParams(url, params), { method, headers, body: payload, credentials: 'include', signal: api.signal });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (response.ok) return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'Not JSON' } };
+      data = text;
+    }
+  }
+  return response.ok ? { data: data ?? null } : { error: { status: response.status, data } };
+};
+
+function withParams(url: string, params: Record<string, unknown> | undefined): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.append(key, String(value));
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+// spec part 1 §4 / task: these calls never trigger a refresh.
+const AUTH_CALLS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout', '/api/auth/forgot-password', '/api/auth/reset-password'];
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
+
+// One refresh at a time: concurrent 401s wait on the same call.
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Bearer token from the session; on a 401 from a data call, refresh once and retry once
+ * (spec part 1 §4). A 401 from the refresh ends the session; any other refresh failure
+ * only drops the token.
+ */
+export const refreshingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const tokenBefore = (api.getState() as { session?: SessionState }).session?.accessToken ?? null;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || AUTH_CALLS.some((path) => urlOf(args).startsWith(path))) return result;
+
+  const tokenNow = (api.getState() as { session?: SessionState }).session?.accessToken ?? null;
+  // Another call refreshed while this one was on the wire: retry with the new token.
+  const outcome: RefreshOutcome = tokenNow && tokenNow !== tokenBefore && !refreshInFlight ? 'refreshed' : await refreshOnce(api);
+  if (outcome !== 'refreshed') return result;
+  return rawBaseQuery(args, api, extraOptions);
+};
+
+function refreshOnce(api: Parameters<typeof refreshingBaseQuery>[1]): Promise<RefreshOutcome> {
+  if (!refreshInFlight) {
+    refreshInFlight = (async (): Promise<RefreshOutcome> => {
+      // No bearer, and a signal of its own: one caller giving up must not cancel everyone's refresh.
+      const refreshApi = { ...api, getState: () => ({}), signal: new AbortController().signal };
+      const answer = await rawBaseQuery({ url: '/api/auth/refresh', method: 'POST' }, refreshApi, {});
+      const token = (answer.data as { accessToken?: unknown } | undefined)?.accessToken;
+      if (!answer.error && typeof token === 'string' && token) {
+        api.dispatch(tokenRefreshed(token));
+        return 'refreshed';
+      }
+      if (answer.error?.status === 401) {
+        api.dispatch(sessionExpired());
+        return 'expired';
+      }
+      api.dispatch(tokenCleared());
+      return 'failed';
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}

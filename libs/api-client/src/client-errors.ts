@@ -1,0 +1,102 @@
+import type { ReportClientErrorApiArg } from './generated/api';
+import { readStoredAccessToken } from './session';
+
+export type ClientErrorReport = ReportClientErrorApiArg;
+
+// A crash loop must not flood the server: a few reports a minute are enough to diagnose it.
+const MAX_REPORTS_PER_MINUTE = 5;
+const sentAt: number[] = [];
+
+function underRateLimit(now: number): boolean {
+  while (sentAt.length && now - sentAt[0] > 60_000) sentAt.shift();
+  if (sentAt.length >= MAX_REPORTS_PER_MINUTE) return false;
+  sentAt.push(now);
+  return true;
+}
+
+interface NavigatorExtras {
+  connection?: { effectiveType?: string };
+  deviceMemory?: number;
+}
+
+function diagnostic() {
+  const nav = (globalThis.navigator ?? {}) as Navigator & NavigatorExtras;
+  const memory = (globalThis.performance as Performance & { memory?: { usedJSHeapSize?: number; jsHeapSizeLimit?: number } })?.memory;
+  return {
+    ua: nav.userAgent ?? '',
+    screen: globalThis.screen ? `${globalThis.screen.width}x${globalThis.screen.height}` : '',
+    memory: memory?.usedJSHeapSize ? `${Math.round(memory.usedJSHeapSize / 1048576)}MB of ${Math.round((memory.jsHeapSizeLimit ?? 0) / 1048576)}MB` : nav.deviceMemory ? `${nav.deviceMemory}GB` : 'unknown',
+    connection: nav.connection?.effectiveType ?? 'unknown',
+    orientation: globalThis.screen?.orientation?.type ?? 'unknown',
+    online: nav.onLine ?? true,
+    ts: new Date().toISOString(),
+  };
+}
+
+let sending = 0;
+
+/** POST /api/errors (spec part 1 §7). Failures are only logged (§8); nothing is shown to the user. */
+export async function reportClientError(report: Partial<ClientErrorReport> & { message: string }): Promise<void> {
+  if (!underRateLimit(Date.now())) return;
+  const body = {
+    url: globalThis.location?.href,
+    userAgent: globalThis.navigator?.userAgent,
+    ...report,
+    diagnostic: { ...diagnostic(), ...(report.diagnostic as object | undefined) },
+  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = readStoredAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  sending++;
+  try {
+    const response = await fetch('/api/errors', { method: 'POST', headers, body: JSON.stringify(body), credentials: 'include', keepalive: true });
+    if (!response.ok) console.error(`Client error report failed (${response.status})`);
+  } catch (error) {
+    console.error('Client error report failed', error);
+  } finally {
+    sending--;
+  }
+}
+
+function asText(value: unknown): string {
+  if (value instanceof Error) return value.message || value.name;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Sends window errors and unhandled rejections; returns a function that stops it. */
+export function installClientErrorReporting(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    if (sending > 0 && /Client error report/.test(event.message)) return;
+    void reportClientError({
+      message: event.message || asText(event.error) || 'Unknown error',
+      stack: event.error instanceof Error ? event.error.stack : undefined,
+      file: event.filename || undefined,
+      line: event.lineno || undefined,
+      column: event.colno || undefined,
+      extra: { type: 'error' },
+    });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    void reportClientError({
+      message: `Unhandled promise rejection: ${asText(event.reason)}`,
+      stack: event.reason instanceof Error ? event.reason.stack : undefined,
+      extra: { type: 'unhandledrejection' },
+    });
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/** For tests: forget the rate-limit window. */
+export function resetClientErrorRateLimit(): void {
+  sentAt.length = 0;
+}

@@ -1,0 +1,39 @@
+import { generatedApi } from './generated/api';
+import { userLoaded } from './session';
+
+/** Cache behaviour for the generated endpoints; generated/api.ts itself is never edited. */
+export const accountApi = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Me'],
+  endpoints: {
+    getMe: {
+      providesTags: ['Me'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userLoaded(data));
+        } catch {
+          // The caller shows its own error state.
+        }
+      },
+    },
+    updateMe: {
+      invalidatesTags: [],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(accountApi.util.upsertQueryData('getMe', undefined, data));
+          dispatch(userLoaded(data));
+        } catch {
+          // The profile modal shows the error and keeps the input.
+        }
+      },
+    },
+    login: { invalidatesTags: [] },
+    register: { invalidatesTags: [] },
+    refresh: { invalidatesTags: [] },
+    logout: { invalidatesTags: [] },
+    forgotPassword: { invalidatesTags: [] },
+    resetPassword: { invalidatesTags: [] },
+    reportClientError: { invalidatesTags: [] },
+  },
+});

@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SessionUser {
+  id: number | string;
+  name: string;
+  email: string;
+}
+
+export interface SessionState {
+  accessToken: string | null;
+  user: SessionUser | null;
+  /** Set by `sessionExpired`: the shell sends the browser to /onboarding. */
+  expired: boolean;
+}
+
+/** spec part 1 §3: the access token is kept on the device. */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export function readStoredAccessToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredAccessToken(token: string | null): void {
+  try {
+    if (token) globalThis.localStorage?.setItem(ACCESS_TOKEN_KEY, token);
+    else globalThis.localStorage?.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Private mode or a full quota: the session still works for this page's lifetime.
+  }
+}
+
+const initialState: SessionState = { accessToken: null, user: null, expired: false };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ accessToken: string; user?: SessionUser | null }>) {
+      state.accessToken = action.payload.accessToken;
+      state.expired = false;
+      if (action.payload.user !== undefined) state.user = action.payload.user;
+    },
+    tokenRefreshed(state, action: PayloadAction<string>) {
+      state.accessToken = action.payload;
+    },
+    userLoaded(state, action: PayloadAction<SessionUser>) {
+      state.user = action.payload;
+    },
+    /** A refresh failure other than 401: drop the token, keep the user; the next call may refresh again. */
+    tokenCleared(state) {
+      state.accessToken = null;
+    },
+    /** The refresh itself answered 401 (spec part 1 §4): the shell sends the browser to /onboarding. */
+    sessionExpired() {
+      return { accessToken: null, user: null, expired: true };
+    },
+    signedOut() {
+      return { accessToken: null, user: null, expired: false };
+    },
+  },
+});
+
+export const { signedIn, tokenRefreshed, userLoaded, tokenCleared, sessionExpired, signedOut } = sessionSlice.actions;
+
+export function initialSessionState(): SessionState {
+  return { accessToken: readStoredAccessToken(), user: null, expired: false };
+}
