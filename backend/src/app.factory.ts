@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import express from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -69,6 +70,8 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
       }),
     );
     app.use(cookieParser());
+    // Error reports are small and anonymous: a tighter limit than the 1 MB default.
+    app.use('/api/errors', express.json({ limit: '64kb' }));
     app.useBodyParser('json', { limit: '1mb' });
     app.useGlobalPipes(
       new ValidationPipe({

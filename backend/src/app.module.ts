@@ -1,18 +1,48 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { ClientErrorsModule } from './client-errors/client-errors.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import {
+  AUTH_CALLS_PER_MINUTE,
+  AUTH_THROTTLER,
+  CLIENT_ERRORS_PER_MINUTE,
+  CLIENT_ERRORS_THROTTLER,
+  RELAXED_CALLS_PER_MINUTE,
+  THROTTLE_TTL_MS,
+  TOO_MANY_REQUESTS,
+} from './common/throttling.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, database: DataSourceOptions): DynamicModule {
+    const perMinute = (limit: number) => (config.throttleRelaxed ? RELAXED_CALLS_PER_MINUTE : limit);
     return {
       module: AppModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(database), HealthModule],
+      imports: [
+        TypeOrmModule.forRoot(database),
+        // Per client address, in memory per instance; the per-account sign-in limit lives in the database.
+        ThrottlerModule.forRoot({
+          errorMessage: TOO_MANY_REQUESTS,
+          throttlers: [
+            { name: AUTH_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(AUTH_CALLS_PER_MINUTE) },
+            { name: CLIENT_ERRORS_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(CLIENT_ERRORS_PER_MINUTE) },
+          ],
+        }),
+        MailModule.register(config),
+        UsersModule,
+        AuthModule,
+        ClientErrorsModule,
+        HealthModule,
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,6 +1,29 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 
+interface ParserError {
+  status?: unknown;
+  type?: unknown;
+  message?: unknown;
+}
+
+/** body-parser's own wording leaks parser internals ("Unexpected token ... at position 1"). */
+function parserFailure(error: ParserError | undefined): { status: number; error: string } | null {
+  switch (error?.type) {
+    case 'entity.parse.failed':
+      return { status: HttpStatus.BAD_REQUEST, error: 'Request body is not valid JSON' };
+    case 'entity.too.large':
+      return { status: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Request body is too large' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported request body encoding' };
+    case 'request.aborted':
+      return { status: HttpStatus.BAD_REQUEST, error: 'Request was aborted' };
+    default:
+      return null;
+  }
+}
+
 /** Every error leaves as `{ error }` with its status; never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -16,6 +39,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private describe(exception: unknown): { status: number; error: string } {
     if (exception instanceof HttpException) {
+      // Nest's express adapter wraps body-parser errors, keeping the original as the cause
+      const fromParser = parserFailure(exception.cause as ParserError | undefined);
+      if (fromParser) return fromParser;
       const status = exception.getStatus();
       const body = exception.getResponse();
       if (typeof body === 'string') return { status, error: body };
@@ -24,12 +50,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (typeof message === 'string') return { status, error: message };
       return { status, error: exception.message };
     }
-    // body-parser and other express middleware throw plain errors carrying a status
-    const candidate = exception as { status?: unknown; type?: unknown; message?: unknown };
+    const candidate = exception as ParserError;
+    const fromParser = parserFailure(candidate);
+    if (fromParser) return fromParser;
     if (typeof candidate?.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
-      if (candidate.type === 'entity.too.large') return { status: 413, error: 'Request body is too large' };
-      if (candidate.type === 'entity.parse.failed') return { status: 400, error: 'Request body is not valid JSON' };
-      return { status: candidate.status, error: typeof candidate.message === 'string' ? candidate.message : 'Bad request' };
+      return { status: candidate.status, error: 'Bad request' };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
   }

@@ -22,6 +22,8 @@ export interface AppConfig {
   mfRemotes: Record<string, string> | null;
   /** Raise throttling limits (tests and benchmarks hammer one address). */
   throttleRelaxed: boolean;
+  /** GET /api/dev/outbox: on with the embedded database or EXPOSE_OUTBOX=1, off with EXPOSE_OUTBOX=0. */
+  exposeOutbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot,
     mfRemotes: remotes(env),
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
+    exposeOutbox: env.EXPOSE_OUTBOX === '1' || (!databaseUrl && env.EXPOSE_OUTBOX !== '0'),
   };
 }
 

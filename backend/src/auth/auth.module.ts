@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccessTokensService } from './access-tokens.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { FailedLogin } from './entities/failed-login.entity.js';
+import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { RefreshTokensService } from './refresh-tokens.service.js';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    TypeOrmModule.forFeature([RefreshToken, PasswordResetToken, FailedLogin]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, RefreshTokensService, AccessTokensService, JwtStrategy],
+  exports: [AccessTokensService],
+})
+export class AuthModule {}

@@ -1,0 +1,30 @@
+import { Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { AccessTokensService } from '../auth/access-tokens.service.js';
+import { ErrorDto } from '../common/error.dto.js';
+import { AUTH_THROTTLER } from '../common/throttling.js';
+import { ClientErrorsService } from './client-errors.service.js';
+import { ClientErrorReceiptDto, ClientErrorReportDto } from './dto/client-error-report.dto.js';
+
+@ApiTags('client-errors')
+@UseGuards(ThrottlerGuard)
+@SkipThrottle({ [AUTH_THROTTLER]: true })
+@Controller('errors')
+export class ClientErrorsController {
+  constructor(
+    private readonly reports: ClientErrorsService,
+    private readonly accessTokens: AccessTokensService,
+  ) {}
+
+  /** Open to everyone; a valid bearer token attaches the user, an invalid one is ignored. */
+  @Post()
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: ClientErrorReceiptDto })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async reportClientError(@Body() body: ClientErrorReportDto, @Headers('authorization') authorization?: string): Promise<ClientErrorReceiptDto> {
+    const userId = await this.accessTokens.userIdFromHeader(authorization);
+    return { id: await this.reports.record(body, userId) };
+  }
+}

@@ -1,0 +1,103 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Allow, IsBoolean, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+
+export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 20_000, file: 2000, url: 2000, userAgent: 1000, short: 200 } as const;
+
+/** spec §3: diagnostic {ua, screen, memory, connection, orientation, online, ts}; browsers differ, so the loose ones stay loose. */
+export class ClientDiagnosticDto {
+  @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.userAgent })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ERROR_LIMITS.userAgent)
+  ua?: string;
+
+  @ApiPropertyOptional({ example: '390x844', maxLength: CLIENT_ERROR_LIMITS.short })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ERROR_LIMITS.short)
+  screen?: string;
+
+  @ApiPropertyOptional({ description: 'navigator.deviceMemory or performance.memory, as the browser gives it' })
+  @Allow()
+  memory?: unknown;
+
+  @ApiPropertyOptional({ description: 'navigator.connection summary, as the browser gives it' })
+  @Allow()
+  connection?: unknown;
+
+  @ApiPropertyOptional({ example: 'portrait-primary', maxLength: CLIENT_ERROR_LIMITS.short })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ERROR_LIMITS.short)
+  orientation?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  online?: boolean;
+
+  @ApiPropertyOptional({ description: 'Client clock, epoch milliseconds or ISO text' })
+  @Allow()
+  ts?: unknown;
+}
+
+export class ClientErrorReportDto {
+  @ApiProperty({ maxLength: CLIENT_ERROR_LIMITS.message })
+  @IsString()
+  @IsNotEmpty({ message: 'message is required' })
+  @MaxLength(CLIENT_ERROR_LIMITS.message)
+  message: string;
+
+  @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.stack })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ERROR_LIMITS.stack)
+  stack?: string;
+
+  @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.file })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ERROR_LIMITS.file)
+  file?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  line?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  column?: number;
+
+  @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.url })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ERROR_LIMITS.url)
+  url?: string;
+
+  @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.userAgent })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ERROR_LIMITS.userAgent)
+  userAgent?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @IsOptional()
+  @IsObject()
+  extra?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: ClientDiagnosticDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ClientDiagnosticDto)
+  diagnostic?: ClientDiagnosticDto;
+}
+
+export class ClientErrorReceiptDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+}

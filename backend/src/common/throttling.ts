@@ -1,0 +1,9 @@
+/** Named throttlers (per client address). A controller opts in with the guard and skips the others. */
+export const AUTH_THROTTLER = 'auth';
+export const CLIENT_ERRORS_THROTTLER = 'client-errors';
+export const THROTTLE_TTL_MS = 60_000;
+export const AUTH_CALLS_PER_MINUTE = 60;
+export const CLIENT_ERRORS_PER_MINUTE = 30;
+/** THROTTLE_RELAXED=1: benchmarks drive everything from one address. */
+export const RELAXED_CALLS_PER_MINUTE = 1_000_000;
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

@@ -1,0 +1,79 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors.js';
+import type { UpdateMeDto } from './dto/update-me.dto.js';
+import type { UserDto } from './dto/user.dto.js';
+import { User } from './entities/user.entity.js';
+
+export const EMAIL_IN_USE = 'This email is already in use';
+
+export function toUserDto(user: Pick<User, 'id' | 'name' | 'email'>): UserDto {
+  return { id: user.id, name: user.name, email: user.email };
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Case-insensitive, matching the unique index on lower(email). */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  findByEmailWithPassword(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  /** Inserts; null when the address is taken (also when a concurrent sign-up won the race). */
+  async create(input: { email: string; name: string; passwordHash: string }): Promise<User | null> {
+    if (await this.findByEmail(input.email)) return null;
+    try {
+      const result = await this.users.insert(input);
+      const id = (result.identifiers[0] as { id: number }).id;
+      return await this.users.findOneByOrFail({ id });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async updateProfile(userId: number, changes: UpdateMeDto): Promise<User> {
+    const user = await this.findById(userId);
+    if (!user) throw new NotFoundException('User not found');
+    if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
+      const holder = await this.findByEmail(changes.email);
+      if (holder && holder.id !== userId) throw new ConflictException(EMAIL_IN_USE);
+    }
+    const patch: Partial<User> = {};
+    if (changes.name !== undefined) patch.name = changes.name;
+    if (changes.email !== undefined) patch.email = changes.email;
+    if (Object.keys(patch).length > 0) {
+      try {
+        await this.users.update({ id: userId }, patch);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictException(EMAIL_IN_USE);
+        throw error;
+      }
+    }
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  async emailOf(manager: EntityManager, userId: number): Promise<string | null> {
+    const user = await manager.findOneBy(User, { id: userId });
+    return user?.email ?? null;
+  }
+
+  /** Inside the caller's transaction: the embedded pool has one connection. */
+  async setPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash });
+  }
+}
