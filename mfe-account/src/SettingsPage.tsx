@@ -1,3 +1,31 @@
+import { useState } from 'react';
+import { ProfileModal } from './profile/ProfileModal';
+import { useProfileForm } from './profile/useProfileForm';
+import { HelpFaqModal } from './settings/HelpFaqModal';
+import { SettingsView } from './settings/SettingsView';
+import { useAppPreferences } from './settings/useAppPreferences';
+import { useSignOutAndLeave } from './settings/useSignOutAndLeave';
+
+/** /settings (spec part 1 §2 "Settings"). The shell provides the store, router, theme and toasts. */
 export default function SettingsPage() {
-  return <h1>Settings</h1>;
+  const profile = useProfileForm();
+  const preferences = useAppPreferences();
+  const { signOut, signingOut } = useSignOutAndLeave();
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const summary = profile.user ? [profile.user.name, profile.user.email].filter(Boolean).join(' · ') : undefined;
+
+  return (
+    <SettingsView
+      profileSummary={summary}
+      onOpenProfile={profile.openForm}
+      onOpenHelp={() => setHelpOpen(true)}
+      preferences={preferences}
+      onSignOut={signOut}
+      signingOut={signingOut}
+    >
+      <ProfileModal {...profile} />
+      <HelpFaqModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </SettingsView>
+  );
 }

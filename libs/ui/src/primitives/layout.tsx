@@ -76,8 +76,8 @@ const rowStyle = css`
   text-decoration: none;
   cursor: pointer;
 
-  &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &[aria-disabled='true'] { cursor: default; }
+  &:is(a, button):hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &[aria-disabled='true'], &:is(div) { cursor: default; }
 `;
 
 const RowButton = styled.button`
@@ -149,6 +149,14 @@ export function ListRow({ label, description, icon, trailing, to, inert, chevron
       <RowLink to={to} className={rest.className} id={rest.id}>
         {content}
       </RowLink>
+    );
+  }
+  if (!to && !onClick && !inert) {
+    // Static information: nothing to press, so not a button.
+    return (
+      <RowButton as="div" className={rest.className} id={rest.id}>
+        {content}
+      </RowButton>
     );
   }
   return (

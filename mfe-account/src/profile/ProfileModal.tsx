@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorBanner, Modal, TextField } from '@mealapp/ui';
+import type { ProfileForm } from './useProfileForm';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+type Props = Pick<ProfileForm, 'open' | 'close' | 'name' | 'setName' | 'email' | 'setEmail' | 'emailError' | 'error' | 'saving' | 'submit'>;
+
+export function ProfileModal({ open, close, name, setName, email, setEmail, emailError, error, saving, submit }: Props) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      title="Edit Profile"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={submit}>
+        {error && <ErrorBanner>{error}</ErrorBanner>}
+        <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={emailError ?? undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Form>
+    </Modal>
+  );
+}

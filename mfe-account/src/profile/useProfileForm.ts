@@ -1,0 +1,72 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { apiErrorMessage, useGetMeQuery, useUpdateMeMutation } from '@mealapp/api-client';
+import { useToast } from '@mealapp/ui';
+import { PROFILE_FAILED, PROFILE_INVALID_EMAIL, PROFILE_UPDATED } from './messages';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The Profile modal's state: opened from the current user, saved through PATCH /api/me. */
+export function useProfileForm() {
+  const me = useGetMeQuery();
+  const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
+  const toast = useToast();
+
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const openForm = useCallback(() => {
+    setName(me.data?.name ?? '');
+    setEmail(me.data?.email ?? '');
+    setEmailError(null);
+    setError(null);
+    setOpen(true);
+  }, [me.data]);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      const trimmedEmail = email.trim();
+      // spec part 1 §5: email is required and of e-mail type; name is trimmed.
+      if (!EMAIL_PATTERN.test(trimmedEmail)) {
+        setEmailError(PROFILE_INVALID_EMAIL);
+        return;
+      }
+      setEmailError(null);
+      setError(null);
+      try {
+        await updateMe({ name: name.trim(), email: trimmedEmail }).unwrap();
+        setOpen(false);
+        toast.show({ type: 'success', message: PROFILE_UPDATED });
+      } catch (failure) {
+        // DECISIONS: never fake success; the input stays in the form.
+        setError(apiErrorMessage(failure, PROFILE_FAILED));
+      }
+    },
+    [email, name, updateMe, toast],
+  );
+
+  return {
+    user: me.data,
+    open,
+    openForm,
+    close,
+    name,
+    setName,
+    email,
+    setEmail: (value: string) => {
+      setEmail(value);
+      if (emailError && EMAIL_PATTERN.test(value.trim())) setEmailError(null);
+    },
+    emailError,
+    error,
+    saving,
+    submit,
+  };
+}
+
+export type ProfileForm = ReturnType<typeof useProfileForm>;
