@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { loadRemoteComponent } from './remotes/remote-registry';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppStore } from '@mealapp/api-client';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './routes/AppRoutes';
 
-const PantryPage = lazy(() => loadRemoteComponent('pantry', 'PantryPage'));
-
-export function App() {
+export function App({ store }: { store: AppStore }) {
   return (
-    <Suspense fallback={<p>Loading…</p>}>
-      <PantryPage />
-    </Suspense>
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,16 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppStore, installClientErrorReporting } from '@mealapp/api-client';
 import { App } from './App';
-import { registerRemoteApps } from './remotes/remote-registry';
+import { ensureRemotesRegistered } from './remotes/remote-registry';
 
+installClientErrorReporting();
+
+const store = createAppStore();
 const root = createRoot(document.getElementById('root')!);
 
-registerRemoteApps()
+// A missing or broken remotes file must not stop the shell: remote routes show their own error.
+ensureRemotesRegistered()
   .catch((error: unknown) => console.error(error))
   .finally(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App store={store} />
       </StrictMode>,
     );
   });

@@ -14,9 +14,33 @@ export async function registerRemoteApps(fetchImpl: typeof fetch = fetch): Promi
   );
 }
 
+let registration: Promise<void> | null = null;
+
+/**
+ * Registers the remotes once; a failed registration (or `fresh`, on a Retry) reads the
+ * remotes file again, and `force` drops the runtime's memory of a remote entry that failed.
+ */
+export function ensureRemotesRegistered(fresh = false): Promise<void> {
+  if (!registration || fresh) {
+    registration = registerRemoteApps().catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  }
+  return registration;
+}
+
 /** Loads `remote/Module`'s default export; a dead remote rejects (RUNTIME-003) or yields nothing. */
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<{ default: ComponentType<P> }> {
   const loaded = await loadRemote<{ default?: ComponentType<P> }>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`The ${remote} feature did not load`);
   return { default: loaded.default };
 }
+
+export type RemoteLoader = (remote: RemoteName, module: string, attempt: number) => Promise<{ default: ComponentType<object> }>;
+
+/** The loader RemoteRoute uses: a retry re-registers first, so a remote that came back is fetched anew. */
+export const loadFeature: RemoteLoader = async (remote, module, attempt) => {
+  await ensureRemotesRegistered(attempt > 0);
+  return loadRemoteComponent<object>(remote, module);
+};

@@ -1,0 +1,12 @@
+import type { RemoteName } from '../remotes/remote-registry';
+
+export interface HomeFeatureCard {
+  remote: RemoteName;
+  module: string;
+}
+
+/**
+ * The Home dashboard's feature cards, in display order. Each feature app owns its card and
+ * exposes it (e.g. pantry `./PantryStatusCard`); add it here once the remote exposes it.
+ */
+export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [];

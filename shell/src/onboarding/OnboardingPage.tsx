@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@mealapp/ui';
+import { AuthModal } from './AuthModal';
+import type { AuthMode } from './auth-form';
+
+/** Other screens open the sign-in modal here with `navigate('/onboarding', { state: { auth: 'signin' } })`. */
+export interface OnboardingState {
+  auth?: AuthMode;
+}
+
+const Page = styled.main`
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(8)};
+  padding: calc(env(safe-area-inset-top, 0px) + ${({ theme }) => theme.space(16)}) ${({ theme }) => theme.space(6)}
+    calc(env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space(8)});
+  max-width: 520px;
+  margin: 0 auto;
+  text-align: center;
+`;
+
+const Hero = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Logo = styled.div`
+  display: grid;
+  place-items: center;
+  width: 96px;
+  height: 96px;
+  border-radius: 28px;
+  font-size: 3rem;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, ${({ theme }) => theme.colors.surface});
+  box-shadow: ${({ theme }) => theme.shadow.md};
+`;
+
+const Tagline = styled.h1`
+  font-size: 2rem;
+  line-height: 1.15;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const SubLine = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 22rem;
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin-top: ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: left;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export function OnboardingPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = (location.state as OnboardingState | null)?.auth;
+  const [open, setOpen] = useState(Boolean(requested));
+
+  const close = () => {
+    setOpen(false);
+    if (requested) navigate(location.pathname, { replace: true, state: null });
+  };
+
+  return (
+    <Page>
+      <Hero>
+        <Logo aria-hidden="true">🥗</Logo>
+        <Tagline>Your meals, simplified.</Tagline>
+        <SubLine>Personalized recipes, smart pantry, and effortless planning.</SubLine>
+        <Features>
+          <li>
+            <span aria-hidden="true">🥫</span> Track your pantry and what expires soon
+          </li>
+          <li>
+            <span aria-hidden="true">🛒</span> Shopping lists that sort themselves
+          </li>
+          <li>
+            <span aria-hidden="true">📅</span> Plan two weeks of meals in minutes
+          </li>
+        </Features>
+      </Hero>
+      <Button fullWidth onClick={() => setOpen(true)}>
+        Get Started
+      </Button>
+      <AuthModal open={open} initialMode={requested ?? 'signin'} onClose={close} />
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, Spinner } from '@mealapp/ui';
+import { loadFeature, type RemoteLoader, type RemoteName } from './remote-registry';
+
+/** Tests swap the loader; the app uses the federation runtime. */
+export const RemoteLoaderContext = createContext<RemoteLoader>(loadFeature);
+
+interface BoundaryProps {
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A feature app failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+const Failure = styled(Card)`
+  margin: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+`;
+
+export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Failure role="alert">
+      <span aria-hidden="true" style={{ fontSize: '2rem' }}>
+        ⚠️
+      </span>
+      <p>This part of the app could not load.</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </Failure>
+  );
+}
+
+export interface RemoteRouteProps {
+  remote: RemoteName;
+  module: string;
+  /** What to show while the feature app loads; a compact card slot passes its own. */
+  loading?: ReactNode;
+  failure?: (retry: () => void) => ReactNode;
+}
+
+/**
+ * A feature app mounted behind an error boundary and Suspense: if it cannot load, only this
+ * part shows an error, and Retry loads it again without a page reload.
+ */
+export function RemoteRoute({ remote, module, loading, failure }: RemoteRouteProps) {
+  const load = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const Feature = useMemo(() => lazy(() => load(remote, module, attempt)), [load, remote, module, attempt]);
+  const retry = () => setAttempt((n) => n + 1);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} fallback={() => (failure ? failure(retry) : <RemoteFailure onRetry={retry} />)}>
+      <Suspense fallback={loading ?? <Spinner label="Loading…" />}>
+        <Feature />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,50 @@
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { HomePage } from '../home/HomePage';
+import { BottomNav, showsBottomNav } from '../nav/BottomNav';
+import { OnboardingPage } from '../onboarding/OnboardingPage';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
+import { RedirectIfSignedIn, RequireSignedIn, SessionExpiryRedirect } from './guards';
+
+const Main = styled.main`
+  min-height: 100dvh;
+`;
+
+function SignedInLayout() {
+  const { pathname } = useLocation();
+  return (
+    <RequireSignedIn>
+      <Main>
+        <Outlet />
+      </Main>
+      {showsBottomNav(pathname) && <BottomNav />}
+    </RequireSignedIn>
+  );
+}
+
+/** spec part 1 §2 route table; /meal-plans is the push-notification target (DECISIONS: -> /planner). */
+export function AppRoutes() {
+  return (
+    <>
+      <SessionExpiryRedirect />
+      <Routes>
+        <Route path="/" element={<Navigate to="/onboarding" replace />} />
+        <Route path="/onboarding" element={<RedirectIfSignedIn><OnboardingPage /></RedirectIfSignedIn>} />
+        <Route path="/reset-password" element={<RedirectIfSignedIn><ResetPasswordPage /></RedirectIfSignedIn>} />
+        <Route element={<SignedInLayout />}>
+          <Route path="/home" element={<HomePage />} />
+          <Route path="/pantry" element={<RemoteRoute remote="pantry" module="PantryPage" />} />
+          <Route path="/shopping-list" element={<RemoteRoute remote="shopping" module="ShoppingListPage" />} />
+          {/* One element for /recipes and /recipes/:id, so list <-> detail keeps the feature mounted. */}
+          <Route path="/recipes/:id?" element={<RemoteRoute remote="recipes" module="RecipesPage" />} />
+          <Route path="/planner" element={<RemoteRoute remote="planner" module="PlannerPage" />} />
+          <Route path="/settings" element={<RemoteRoute remote="account" module="SettingsPage" />} />
+          <Route path="/preferences" element={<RemoteRoute remote="account" module="PreferencesPage" />} />
+          <Route path="/meal-plans" element={<Navigate to="/planner" replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/home" replace />} />
+      </Routes>
+    </>
+  );
+}
