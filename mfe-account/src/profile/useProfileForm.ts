@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { apiErrorMessage, useGetMeQuery, useUpdateMeMutation } from '@mealapp/api-client';
+import { apiErrorMessage, useGetMeQuery, useSession, useUpdateMeMutation } from '@mealapp/api-client';
 import { useToast } from '@mealapp/ui';
 import { PROFILE_FAILED, PROFILE_INVALID_EMAIL, PROFILE_UPDATED } from './messages';
 
@@ -7,7 +7,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Profile modal's state: opened from the current user, saved through PATCH /api/me. */
 export function useProfileForm() {
-  const me = useGetMeQuery();
+  const { isSignedIn } = useSession();
+  // Skipped once signed out, so the cache reset on sign-out cannot refetch (and re-sign-in) the user.
+  const me = useGetMeQuery(undefined, { skip: !isSignedIn });
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const toast = useToast();
 

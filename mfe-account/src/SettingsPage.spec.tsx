@@ -1,0 +1,156 @@
+import './testing/polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore } from '@mealapp/api-client';
+import SettingsPage from './SettingsPage';
+import { stubNetwork } from './testing/network';
+import { renderPage } from './testing/renderPage';
+
+const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('accessToken', 'token');
+});
+
+async function openProfile(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText(/ada@example.com/);
+  await user.click(screen.getByRole('button', { name: /Profile/ }));
+  return screen.getByRole('dialog', { name: 'Edit Profile' });
+}
+
+test('shows every section of the spec', async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
+  renderPage(<SettingsPage />);
+  await screen.findByText(/ada@example.com/);
+  for (const name of ['Account', 'App Preferences', 'Subscription', 'Support']) {
+    expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: /Dietary Preferences/ })).toHaveAttribute('href', '/preferences');
+  expect(screen.getByRole('link', { name: /Go to Shopping List/ })).toHaveAttribute('href', '/shopping-list');
+  for (const name of ['Premium Plan', 'Billing Information', 'Contact Support', 'Privacy Policy', 'Terms of Service']) {
+    expect(screen.getByText(name)).toBeInTheDocument();
+  }
+  const notifications = screen.getByRole('button', { name: /Notifications/ });
+  expect(notifications).toHaveAttribute('aria-disabled', 'true');
+  expect(within(notifications).getByText('Coming soon')).toBeInTheDocument();
+  const tutorial = screen.getByRole('button', { name: /Start Tutorial/ });
+  expect(tutorial).toHaveAttribute('aria-disabled', 'true');
+  expect(within(tutorial).getByText('Coming soon')).toBeInTheDocument();
+});
+
+test('profile: saves the trimmed name and shows the success toast', async () => {
+  const net = stubNetwork({
+    'GET /api/me': { status: 200, body: ada },
+    'PATCH /api/me': (call) => ({ status: 200, body: { ...ada, ...(call.body as object) } }),
+  });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  const dialog = await openProfile(user);
+  expect(within(dialog).getByLabelText('Name')).toHaveValue('Ada Lovelace');
+  expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
+
+  await user.clear(within(dialog).getByLabelText('Name'));
+  await user.type(within(dialog).getByLabelText('Name'), '  Ada King  ');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(net.callsTo('PATCH /api/me')[0].body).toEqual({ name: 'Ada King', email: 'ada@example.com' });
+  expect(await screen.findByText(/Ada King · ada@example.com/)).toBeInTheDocument();
+});
+
+test('profile: a failed save shows the spec error and keeps what the user typed', async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada }, 'PATCH /api/me': { status: 500 } });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  const dialog = await openProfile(user);
+  await user.clear(within(dialog).getByLabelText('Email'));
+  await user.type(within(dialog).getByLabelText('Email'), 'ada@newmail.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
+  expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@newmail.com');
+  expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+});
+
+test("profile: the server's error text wins when it sends one", async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada }, 'PATCH /api/me': { status: 409, body: { error: 'Email already in use' } } });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  const dialog = await openProfile(user);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email already in use');
+  expect(within(dialog).getByLabelText('Name')).toHaveValue('Ada Lovelace');
+});
+
+test('profile: an empty email is refused before any call', async () => {
+  const net = stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  const dialog = await openProfile(user);
+  await user.clear(within(dialog).getByLabelText('Email'));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(net.callsTo('PATCH /api/me')).toHaveLength(0);
+});
+
+test('switches persist on the device and survive a fresh store', async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
+  const user = userEvent.setup();
+  const first = renderPage(<SettingsPage />);
+  await screen.findByText(/ada@example.com/);
+  const autoAdd = screen.getByRole('switch', { name: 'Auto-add to Pantry' });
+  const uncheck = screen.getByRole('switch', { name: 'Update on Uncheck' });
+  const compact = screen.getByRole('switch', { name: 'Compact Parsed Ingredients' });
+  const dark = screen.getByRole('switch', { name: 'Dark Mode' });
+  // spec part 1 §9 defaults
+  expect([autoAdd, uncheck, compact, dark].map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'true', 'false', 'false']);
+
+  await user.click(autoAdd);
+  await user.click(uncheck);
+  await user.click(compact);
+  await user.click(dark);
+  expect(JSON.parse(localStorage.getItem('appSettings')!)).toEqual({
+    autoAddShoppedToPantry: false,
+    autoUpdatePantryOnUncheck: false,
+    compactParsedIngredients: true,
+    theme: 'dark',
+  });
+
+  first.unmount();
+  renderPage(<SettingsPage />, { store: createAppStore() });
+  await screen.findByText(/ada@example.com/);
+  expect(screen.getByRole('switch', { name: 'Auto-add to Pantry' })).toHaveAttribute('aria-checked', 'false');
+  expect(screen.getByRole('switch', { name: 'Update on Uncheck' })).toHaveAttribute('aria-checked', 'false');
+  expect(screen.getByRole('switch', { name: 'Compact Parsed Ingredients' })).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getByRole('switch', { name: 'Dark Mode' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('sign out goes to /onboarding and clears the session even when logout fails', async () => {
+  const net = stubNetwork({ 'GET /api/me': { status: 200, body: ada }, 'POST /api/auth/logout': { status: 500 } });
+  const user = userEvent.setup();
+  const { store } = renderPage(<SettingsPage />);
+  await screen.findByText(/ada@example.com/);
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/onboarding'));
+  expect(net.callsTo('POST /api/auth/logout')).toHaveLength(1);
+  expect(store.getState().session.accessToken).toBeNull();
+  expect(store.getState().session.user).toBeNull();
+  expect(localStorage.getItem('accessToken')).toBeNull();
+});
+
+test('Help & FAQ opens with its sections and closes on Escape', async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  await screen.findByText(/ada@example.com/);
+  await user.click(screen.getByRole('button', { name: /Help & FAQ/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Help & FAQ' });
+  for (const topic of [/camera/i, /pasting/i, /subscription/i, /troubleshooting/i, /privacy/i]) {
+    expect(within(dialog).getByRole('heading', { name: topic })).toBeInTheDocument();
+  }
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
