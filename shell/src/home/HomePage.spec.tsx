@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADA, renderApp } from '../testing/render-app';
+import { stubFetch } from '../testing/fetch-stub';
+
+beforeEach(() => localStorage.clear());
+
+test.each([
+  [{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }, 'Hi Ada!'],
+  [{ id: 1, name: '  ', email: 'grace.hopper@example.com' }, 'Hi grace.hopper!'],
+  [{ id: 1, name: '', email: '' }, 'Hi Friend!'],
+])('greets %p as "%s"', async (user, greeting) => {
+  stubFetch({ 'GET /api/me': { status: 200, body: user } });
+  renderApp('/home', { signedIn: user });
+  expect(await screen.findByRole('heading', { name: greeting })).toBeInTheDocument();
+  expect(screen.getByText('Ready to plan your meals?')).toBeInTheDocument();
+});
+
+test('the static premium card and the settings gear', async () => {
+  stubFetch({ 'GET /api/me': { status: 200, body: ADA } });
+  renderApp('/home', { signedIn: true });
+  expect(screen.getByText('Premium Features Active')).toBeInTheDocument();
+  expect(screen.getByText('AI recommendations & nutrition tracking enabled')).toBeInTheDocument();
+  expect(screen.getByText('Active subscription')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Settings' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+});
+
+test('when the profile cannot load, Home offers a retry instead of invented figures', async () => {
+  let up = false;
+  stubFetch({ 'GET /api/me': () => (up ? { status: 200, body: ADA } : { status: 503, body: { error: 'Service unavailable' } }) });
+  renderApp('/home', { signedIn: 'token' });
+  expect(await screen.findByText('Could not load your dashboard')).toBeInTheDocument();
+  expect(screen.queryByText(/Hi /)).not.toBeInTheDocument();
+  up = true;
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Hi Ada!' })).toBeInTheDocument();
+});
