@@ -8,14 +8,14 @@ export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 20_000, file: 2000, u
 export class ClientDiagnosticDto {
   @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.userAgent })
   @IsOptional()
-  @IsString()
   @MaxLength(CLIENT_ERROR_LIMITS.userAgent)
+  @IsString()
   ua?: string;
 
   @ApiPropertyOptional({ example: '390x844', maxLength: CLIENT_ERROR_LIMITS.short })
   @IsOptional()
-  @IsString()
   @MaxLength(CLIENT_ERROR_LIMITS.short)
+  @IsString()
   screen?: string;
 
   @ApiPropertyOptional({ description: 'navigator.deviceMemory or performance.memory, as the browser gives it' })
@@ -28,8 +28,8 @@ export class ClientDiagnosticDto {
 
   @ApiPropertyOptional({ example: 'portrait-primary', maxLength: CLIENT_ERROR_LIMITS.short })
   @IsOptional()
-  @IsString()
   @MaxLength(CLIENT_ERROR_LIMITS.short)
+  @IsString()
   orientation?: string;
 
   @ApiPropertyOptional()
@@ -44,45 +44,45 @@ export class ClientDiagnosticDto {
 
 export class ClientErrorReportDto {
   @ApiProperty({ maxLength: CLIENT_ERROR_LIMITS.message })
-  @IsString()
-  @IsNotEmpty({ message: 'message is required' })
   @MaxLength(CLIENT_ERROR_LIMITS.message)
+  @IsNotEmpty({ message: 'message is required' })
+  @IsString()
   message: string;
 
   @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.stack })
   @IsOptional()
-  @IsString()
   @MaxLength(CLIENT_ERROR_LIMITS.stack)
+  @IsString()
   stack?: string;
 
   @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.file })
   @IsOptional()
-  @IsString()
   @MaxLength(CLIENT_ERROR_LIMITS.file)
+  @IsString()
   file?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsInt()
   @Min(0)
+  @IsInt()
   line?: number;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsInt()
   @Min(0)
+  @IsInt()
   column?: number;
 
   @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.url })
   @IsOptional()
-  @IsString()
   @MaxLength(CLIENT_ERROR_LIMITS.url)
+  @IsString()
   url?: string;
 
   @ApiPropertyOptional({ maxLength: CLIENT_ERROR_LIMITS.userAgent })
   @IsOptional()
-  @IsString()
   @MaxLength(CLIENT_ERROR_LIMITS.userAgent)
+  @IsString()
   userAgent?: string;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
