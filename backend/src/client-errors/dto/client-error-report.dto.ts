@@ -18,11 +18,11 @@ export class ClientDiagnosticDto {
   @IsString()
   screen?: string;
 
-  @ApiPropertyOptional({ description: 'navigator.deviceMemory or performance.memory, as the browser gives it' })
+  @ApiPropertyOptional({ description: 'navigator.deviceMemory or performance.memory, as the browser gives it', oneOf: [{ type: 'number' }, { type: 'object' }] })
   @Allow()
   memory?: unknown;
 
-  @ApiPropertyOptional({ description: 'navigator.connection summary, as the browser gives it' })
+  @ApiPropertyOptional({ description: 'navigator.connection summary, as the browser gives it', oneOf: [{ type: 'string' }, { type: 'object' }] })
   @Allow()
   connection?: unknown;
 
@@ -37,7 +37,7 @@ export class ClientDiagnosticDto {
   @IsBoolean()
   online?: boolean;
 
-  @ApiPropertyOptional({ description: 'Client clock, epoch milliseconds or ISO text' })
+  @ApiPropertyOptional({ description: 'Client clock, epoch milliseconds or ISO text', oneOf: [{ type: 'number' }, { type: 'string' }] })
   @Allow()
   ts?: unknown;
 }
