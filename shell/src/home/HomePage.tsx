@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { apiErrorMessage, useGetMeQuery, useSession } from '@mealapp/api-client';
 import { firstName } from '@mealapp/domain';
 import { Badge, Button, Card, ErrorBox, PageHeader, Screen, Spinner } from '@mealapp/ui';
-import { GearIcon } from '../nav/icons';
+import { GearIcon, SparkleIcon } from '../nav/icons';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { HOME_FEATURE_CARDS, type HomeFeatureCard } from './feature-cards';
 
@@ -41,8 +41,8 @@ const PremiumCard = styled(Card)`
 `;
 
 const CardIcon = styled.span`
-  font-size: 1.75rem;
-  line-height: 1;
+  flex: none;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Retry = styled(ErrorBox)`
@@ -94,7 +94,9 @@ export function HomePage() {
           <FeatureCardSlot key={`${card.remote}/${card.module}`} card={card} />
         ))}
         <PremiumCard>
-          <CardIcon aria-hidden="true">✨</CardIcon>
+          <CardIcon aria-hidden="true">
+            <SparkleIcon />
+          </CardIcon>
           <div>
             <h2>Premium Features Active</h2>
             <p>AI recommendations &amp; nutrition tracking enabled</p>

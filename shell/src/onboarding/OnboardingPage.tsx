@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@mealapp/ui';
+import { BowlIcon, PantryIcon, PlannerIcon, ShoppingIcon } from '../nav/icons';
 import { AuthModal } from './AuthModal';
 import type { AuthMode } from './auth-form';
 
@@ -36,7 +37,7 @@ const Logo = styled.div`
   width: 96px;
   height: 96px;
   border-radius: 28px;
-  font-size: 3rem;
+  color: ${({ theme }) => theme.colors.primary};
   background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, ${({ theme }) => theme.colors.surface});
   box-shadow: ${({ theme }) => theme.shadow.md};
 `;
@@ -67,6 +68,10 @@ const Features = styled.ul`
     align-items: center;
     color: ${({ theme }) => theme.colors.text};
   }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function OnboardingPage() {
@@ -83,18 +88,20 @@ export function OnboardingPage() {
   return (
     <Page>
       <Hero>
-        <Logo aria-hidden="true">🥗</Logo>
+        <Logo aria-hidden="true">
+          <BowlIcon />
+        </Logo>
         <Tagline>Your meals, simplified.</Tagline>
         <SubLine>Personalized recipes, smart pantry, and effortless planning.</SubLine>
         <Features>
           <li>
-            <span aria-hidden="true">🥫</span> Track your pantry and what expires soon
+            <PantryIcon /> Track your pantry and what expires soon
           </li>
           <li>
-            <span aria-hidden="true">🛒</span> Shopping lists that sort themselves
+            <ShoppingIcon /> Shopping lists that sort themselves
           </li>
           <li>
-            <span aria-hidden="true">📅</span> Plan two weeks of meals in minutes
+            <PlannerIcon /> Plan two weeks of meals in minutes
           </li>
         </Features>
       </Hero>

@@ -1,6 +1,7 @@
 import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from '@mealapp/ui';
+import { WarningIcon } from '../nav/icons';
 import { loadFeature, type RemoteLoader, type RemoteName } from './remote-registry';
 
 /** Tests swap the loader; the app uses the federation runtime. */
@@ -35,14 +36,14 @@ const Failure = styled(Card)`
   gap: ${({ theme }) => theme.space(3)};
   text-align: center;
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+
+  svg { color: ${({ theme }) => theme.colors.warning}; }
 `;
 
 export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <Failure role="alert">
-      <span aria-hidden="true" style={{ fontSize: '2rem' }}>
-        ⚠️
-      </span>
+      <WarningIcon />
       <p>This part of the app could not load.</p>
       <Button variant="secondary" onClick={onRetry}>
         Retry

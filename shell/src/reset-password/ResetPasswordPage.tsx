@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { apiErrorMessage, isFetchBaseQueryError, useResetPasswordMutation } from '@mealapp/api-client';
 import { validateResetConfirm, validateResetPassword, validateResetToken } from '@mealapp/domain';
 import { Button, Card, ErrorBanner, IconButton, TextField } from '@mealapp/ui';
+import { EyeIcon, EyeOffIcon } from '../nav/icons';
 import type { OnboardingState } from '../onboarding/OnboardingPage';
 
 const Page = styled.main`
@@ -56,7 +57,7 @@ function PasswordField({ label, value, onChange, autoComplete }: { label: string
       required
       trailing={
         <IconButton label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-          {shown ? '🙈' : '👁'}
+          {shown ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       }
     />
