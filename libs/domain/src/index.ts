@@ -1,3 +1,5 @@
 export * from './app-settings.js';
 export * from './planning.js';
 export * from './account.js';
+export * from './categories.js';
+export * from './pantry/index.js';
