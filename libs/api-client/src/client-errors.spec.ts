@@ -20,7 +20,8 @@ test('a window error is posted to /api/errors with the spec fields', async () =>
   expect(body).toMatchObject({ message: 'Boom', file: 'http://localhost/app.js', line: 12, column: 7, url: 'http://localhost/' });
   expect(typeof body.stack).toBe('string');
   expect(typeof body.userAgent).toBe('string');
-  expect(Object.keys(body.diagnostic as object).sort()).toEqual(['connection', 'memory', 'online', 'orientation', 'screen', 'ts', 'ua']);
+  expect(body.diagnostic).toMatchObject({ ua: expect.any(String), screen: expect.stringMatching(/^\d+x\d+$/), online: true, ts: expect.any(String) });
+  // memory, connection and orientation are sent when the browser has them (jsdom has none)
   expect(stub.calls[0].headers.get('Authorization')).toBe('Bearer tok');
 });
 

@@ -1,7 +1,7 @@
-import type { ReportClientErrorApiArg } from './generated/api';
+import type { ClientDiagnosticDto, ClientErrorReportDto } from './generated/api';
 import { readStoredAccessToken } from './session';
 
-export type ClientErrorReport = ReportClientErrorApiArg;
+export type ClientErrorReport = ClientErrorReportDto;
 
 // A crash loop must not flood the server: a few reports a minute are enough to diagnose it.
 const MAX_REPORTS_PER_MINUTE = 5;
@@ -19,18 +19,24 @@ interface NavigatorExtras {
   deviceMemory?: number;
 }
 
-function diagnostic() {
+function diagnostic(): ClientDiagnosticDto {
   const nav = (globalThis.navigator ?? {}) as Navigator & NavigatorExtras;
-  const memory = (globalThis.performance as Performance & { memory?: { usedJSHeapSize?: number; jsHeapSizeLimit?: number } })?.memory;
+  const heap = (globalThis.performance as Performance & { memory?: { usedJSHeapSize?: number; jsHeapSizeLimit?: number } })?.memory;
+  const memory = heap?.usedJSHeapSize ? { usedJSHeapSize: heap.usedJSHeapSize, jsHeapSizeLimit: heap.jsHeapSizeLimit } : nav.deviceMemory;
   return {
-    ua: nav.userAgent ?? '',
-    screen: globalThis.screen ? `${globalThis.screen.width}x${globalThis.screen.height}` : '',
-    memory: memory?.usedJSHeapSize ? `${Math.round(memory.usedJSHeapSize / 1048576)}MB of ${Math.round((memory.jsHeapSizeLimit ?? 0) / 1048576)}MB` : nav.deviceMemory ? `${nav.deviceMemory}GB` : 'unknown',
-    connection: nav.connection?.effectiveType ?? 'unknown',
-    orientation: globalThis.screen?.orientation?.type ?? 'unknown',
+    ua: clip(nav.userAgent ?? '', 1000),
+    screen: globalThis.screen ? `${globalThis.screen.width}x${globalThis.screen.height}` : undefined,
+    memory,
+    connection: nav.connection?.effectiveType,
+    orientation: globalThis.screen?.orientation?.type,
     online: nav.onLine ?? true,
     ts: new Date().toISOString(),
   };
+}
+
+// The server's limits on a report (backend client-error-report.dto): longer text would be refused.
+function clip(text: string | undefined, max: number): string | undefined {
+  return text === undefined || text.length <= max ? text : text.slice(0, max);
 }
 
 let sending = 0;
@@ -38,11 +44,14 @@ let sending = 0;
 /** POST /api/errors (spec part 1 §7). Failures are only logged (§8); nothing is shown to the user. */
 export async function reportClientError(report: Partial<ClientErrorReport> & { message: string }): Promise<void> {
   if (!underRateLimit(Date.now())) return;
-  const body = {
-    url: globalThis.location?.href,
-    userAgent: globalThis.navigator?.userAgent,
+  const body: ClientErrorReportDto = {
     ...report,
-    diagnostic: { ...diagnostic(), ...(report.diagnostic as object | undefined) },
+    message: clip(report.message, 2000) ?? '',
+    stack: clip(report.stack, 20_000),
+    file: clip(report.file, 2000),
+    url: clip(report.url ?? globalThis.location?.href, 2000),
+    userAgent: clip(report.userAgent ?? globalThis.navigator?.userAgent, 1000),
+    diagnostic: { ...diagnostic(), ...report.diagnostic },
   };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = readStoredAccessToken();

@@ -1,9 +1,10 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
   "auth",
-  "users",
+  "dev",
   "client-errors",
   "health",
+  "users",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -11,9 +12,12 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      forgotPassword: build.mutation<
+        ForgotPasswordApiResponse,
+        ForgotPasswordApiArg
+      >({
         query: (queryArg) => ({
-          url: `/api/auth/register`,
+          url: `/api/auth/forgot-password`,
           method: "POST",
           body: queryArg,
         }),
@@ -27,20 +31,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
-      refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
-        query: () => ({ url: `/api/auth/refresh`, method: "POST" }),
-        invalidatesTags: ["auth"],
-      }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
         query: () => ({ url: `/api/auth/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
       }),
-      forgotPassword: build.mutation<
-        ForgotPasswordApiResponse,
-        ForgotPasswordApiArg
-      >({
+      refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
+        query: () => ({ url: `/api/auth/refresh`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
         query: (queryArg) => ({
-          url: `/api/auth/forgot-password`,
+          url: `/api/auth/register`,
           method: "POST",
           body: queryArg,
         }),
@@ -57,6 +58,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      listOutbox: build.query<ListOutboxApiResponse, ListOutboxApiArg>({
+        query: () => ({ url: `/api/dev/outbox` }),
+        providesTags: ["dev"],
+      }),
+      reportClientError: build.mutation<
+        ReportClientErrorApiResponse,
+        ReportClientErrorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/errors`,
+          method: "POST",
+          body: queryArg.clientErrorReportDto,
+          headers: {
+            authorization: queryArg.authorization,
+          },
+        }),
+        invalidatesTags: ["client-errors"],
+      }),
+      health: build.query<HealthApiResponse, HealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ["health"],
+      }),
       getMe: build.query<GetMeApiResponse, GetMeApiArg>({
         query: () => ({ url: `/api/me` }),
         providesTags: ["users"],
@@ -69,98 +92,123 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
-      reportClientError: build.mutation<
-        ReportClientErrorApiResponse,
-        ReportClientErrorApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/errors`,
-          method: "POST",
-          body: queryArg,
-        }),
-        invalidatesTags: ["client-errors"],
-      }),
-      health: build.query<HealthApiResponse, HealthApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ["health"],
-      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
-export type RegisterApiResponse = /** status 201  */ UserDto;
-export type RegisterApiArg = RegisterDto;
-export type LoginApiResponse = /** status 200  */ AccessTokenDto;
+export type ForgotPasswordApiResponse =
+  /** status 200 The same answer whether or not the address has an account */ MessageDto;
+export type ForgotPasswordApiArg = ForgotPasswordDto;
+export type LoginApiResponse =
+  /** status 200 Also sets the httpOnly refresh_token cookie (path /api/auth) */ AccessTokenDto;
 export type LoginApiArg = LoginDto;
-export type RefreshApiResponse = /** status 200  */ AccessTokenDto;
-export type RefreshApiArg = void;
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
-export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
-export type ForgotPasswordApiArg = ForgotPasswordDto;
+export type RefreshApiResponse =
+  /** status 200 Rotates the refresh_token cookie */ AccessTokenDto;
+export type RefreshApiArg = void;
+export type RegisterApiResponse =
+  /** status 201 The new account; the client signs in next */ UserDto;
+export type RegisterApiArg = RegisterDto;
 export type ResetPasswordApiResponse = /** status 200  */ MessageDto;
 export type ResetPasswordApiArg = ResetPasswordDto;
+export type ListOutboxApiResponse = /** status 200  */ OutboxMessageDto[];
+export type ListOutboxApiArg = void;
+export type ReportClientErrorApiResponse =
+  /** status 201  */ ClientErrorReceiptDto;
+export type ReportClientErrorApiArg = {
+  authorization: string;
+  clientErrorReportDto: ClientErrorReportDto;
+};
+export type HealthApiResponse = /** status 200  */ HealthDto;
+export type HealthApiArg = void;
 export type GetMeApiResponse = /** status 200  */ UserDto;
 export type GetMeApiArg = void;
 export type UpdateMeApiResponse = /** status 200  */ UserDto;
 export type UpdateMeApiArg = UpdateMeDto;
-export type ReportClientErrorApiResponse = unknown;
-export type ReportClientErrorApiArg = ClientErrorReportDto;
-export type HealthApiResponse = /** status 200  */ {
-  status: string;
+export type MessageDto = {
+  message: string;
 };
-export type HealthApiArg = void;
-export type UserDto = {
-  id: number;
-  name: string;
-  email: string;
+export type ErrorDto = {
+  error: string;
 };
-export type RegisterDto = {
+export type ForgotPasswordDto = {
   email: string;
-  password: string;
-  name: string;
 };
 export type AccessTokenDto = {
+  /** JWT for the Authorization: Bearer header; the refresh token travels in the refresh_token cookie */
   accessToken: string;
 };
 export type LoginDto = {
   email: string;
   password: string;
 };
-export type MessageDto = {
-  message: string;
-};
-export type ForgotPasswordDto = {
+export type UserDto = {
   email: string;
+  id: number;
+  name: string;
 };
-export type ResetPasswordDto = {
-  token: string;
+export type RegisterDto = {
+  email: string;
+  name: string;
   password: string;
 };
-export type UpdateMeDto = {
-  name?: string;
-  email?: string;
+export type ResetPasswordDto = {
+  password: string;
+  /** The token from the e-mailed link */
+  token: string;
+};
+export type OutboxMessageDto = {
+  body: string;
+  createdAt: string;
+  recipient: string;
+  subject: string;
+};
+export type ClientErrorReceiptDto = {
+  id: number;
+};
+export type ClientDiagnosticDto = {
+  /** navigator.connection summary, as the browser gives it */
+  connection?: string | object;
+  /** navigator.deviceMemory or performance.memory, as the browser gives it */
+  memory?: number | object;
+  online?: boolean;
+  orientation?: string;
+  screen?: string;
+  /** Client clock, epoch milliseconds or ISO text */
+  ts?: number | string;
+  ua?: string;
 };
 export type ClientErrorReportDto = {
-  message: string;
-  stack?: string;
+  column?: number;
+  diagnostic?: ClientDiagnosticDto;
+  extra?: {
+    [key: string]: any;
+  };
   file?: string;
   line?: number;
-  column?: number;
+  message: string;
+  stack?: string;
   url?: string;
   userAgent?: string;
-  extra?: object;
-  diagnostic?: object;
+};
+export type HealthDto = {
+  status: string;
+};
+export type UpdateMeDto = {
+  email?: string;
+  name?: string;
 };
 export const {
-  useRegisterMutation,
-  useLoginMutation,
-  useRefreshMutation,
-  useLogoutMutation,
   useForgotPasswordMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useRefreshMutation,
+  useRegisterMutation,
   useResetPasswordMutation,
-  useGetMeQuery,
-  useUpdateMeMutation,
+  useListOutboxQuery,
   useReportClientErrorMutation,
   useHealthQuery,
+  useGetMeQuery,
+  useUpdateMeMutation,
 } = injectedRtkApi;
