@@ -3,3 +3,4 @@ export * from './planning.js';
 export * from './account.js';
 export * from './categories.js';
 export * from './pantry/index.js';
+export * from './shopping/index.js';

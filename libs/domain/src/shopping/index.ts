@@ -1,0 +1,6 @@
+export * from './shopping-item.js';
+export * from './catalogue.js';
+export * from './shopping-list.js';
+export * from './item-names.js';
+export * from './quantity.js';
+export * from './combine-similar.js';
