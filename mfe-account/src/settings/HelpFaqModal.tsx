@@ -16,7 +16,7 @@ const Sections = styled.div`
 
 export const HELP_SECTIONS: { title: string; body: string; tips?: string[] }[] = [
   {
-    title: '📷 Scanning recipes with the camera',
+    title: 'Scanning recipes with the camera',
     body: 'Add a recipe from a photo of a cookbook page or a printed card: open Recipes, tap Add, then Scan. The text is read on our server and turned into a recipe you can check before saving.',
     tips: [
       'Lay the page flat in good, even light and fill the frame with the recipe.',
@@ -25,7 +25,7 @@ export const HELP_SECTIONS: { title: string; body: string; tips?: string[] }[] =
     ],
   },
   {
-    title: '📝 Pasting and importing recipes',
+    title: 'Pasting and importing recipes',
     body: 'Paste a recipe as plain text and we split it into title, ingredients, steps, times and servings. Or paste a link to a recipe page to import it.',
     tips: [
       'Put each ingredient on its own line, amount first: "2 1/2 cups flour".',
@@ -34,11 +34,11 @@ export const HELP_SECTIONS: { title: string; body: string; tips?: string[] }[] =
     ],
   },
   {
-    title: '⭐ Subscription',
+    title: 'Subscription',
     body: 'Premium features, including AI recommendations and nutrition tracking, are active on your account. There is nothing to set up and nothing to pay in the app.',
   },
   {
-    title: '🛠️ Troubleshooting',
+    title: 'Troubleshooting',
     body: 'Most problems go away with a refresh.',
     tips: [
       'Pull down or reload the page if a list looks out of date.',
@@ -48,7 +48,7 @@ export const HELP_SECTIONS: { title: string; body: string; tips?: string[] }[] =
     ],
   },
   {
-    title: '🔒 Privacy',
+    title: 'Privacy',
     body: 'Your pantry, shopping list, recipes and meal plans belong to your account and are never shared with other users. App preferences such as the theme are stored only on this device. Photos you scan are used only to read the recipe text.',
   },
 ];

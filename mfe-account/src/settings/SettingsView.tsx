@@ -32,35 +32,31 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenHelp, prefer
       <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
 
       <ListSection title="Account">
-        <ListRow icon="🥗" label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
-        <ListRow icon="👤" label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
+        <ListRow label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
+        <ListRow label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
       </ListSection>
 
       <ListSection title="App Preferences">
         <Switch
-          icon={p.darkMode ? '🌙' : '☀️'}
           label="Dark Mode"
           description={p.darkMode ? 'Dark theme is on' : 'Light theme is on'}
           checked={p.darkMode}
           onChange={p.setDarkMode}
         />
-        <ListRow icon="🔔" label="Notifications" description="Expiry alerts, reminders and more" trailing={<ComingSoon />} inert />
+        <ListRow label="Notifications" description="Expiry alerts, reminders and more" trailing={<ComingSoon />} inert />
         <Switch
-          icon="🧺"
           label="Auto-add to Pantry"
           description="Add items you check off the shopping list to your pantry"
           checked={p.autoAddShoppedToPantry}
           onChange={p.setAutoAddShoppedToPantry}
         />
         <Switch
-          icon="↩️"
           label="Update on Uncheck"
-          description="Mark the pantry item Out of Stock when you uncheck a shopping item (with Auto-add on)"
+          description="Unchecking a shopping item marks it Out of Stock in your pantry (with Auto-add on)"
           checked={p.autoUpdatePantryOnUncheck}
           onChange={p.setAutoUpdatePantryOnUncheck}
         />
         <Switch
-          icon="📋"
           label="Compact Parsed Ingredients"
           description="Show parsed recipe ingredients as a compact list"
           checked={p.compactParsedIngredients}
@@ -70,28 +66,27 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenHelp, prefer
 
       <ListSection title="Subscription">
         <ListRow
-          icon="⭐"
           label="Premium Plan"
           description="AI recommendations & nutrition tracking enabled"
           trailing={<Badge tone="success">Active</Badge>}
           chevron={false}
         />
-        <ListRow icon="💳" label="Billing Information" description="Free tier and Premium plan" chevron={false} />
+        <ListRow label="Billing Information" description="Free tier and Premium plan" chevron={false} />
       </ListSection>
 
       <ListSection title="Support">
-        <ListRow icon="❓" label="Help & FAQ" description="Scanning, parsing, subscription and more" onClick={onOpenHelp} aria-haspopup="dialog" />
-        <ListRow icon="✉️" label="Contact Support" chevron={false} />
-        <ListRow icon="🔒" label="Privacy Policy" chevron={false} />
-        <ListRow icon="📄" label="Terms of Service" chevron={false} />
+        <ListRow label="Help & FAQ" description="Scanning, parsing, subscription and more" onClick={onOpenHelp} aria-haspopup="dialog" />
+        <ListRow label="Contact Support" chevron={false} />
+        <ListRow label="Privacy Policy" chevron={false} />
+        <ListRow label="Terms of Service" chevron={false} />
       </ListSection>
 
       <Actions>
         <ListSection title="More">
-          <ListRow icon="🛒" label="Go to Shopping List" to="/shopping-list" />
+          <ListRow label="Go to Shopping List" to="/shopping-list" />
         </ListSection>
         <InertButton variant="secondary" fullWidth aria-disabled="true" onClick={undefined}>
-          <span>🎓 Start Tutorial</span>
+          <span>Start Tutorial</span>
           <ComingSoon />
         </InertButton>
         <Button variant="danger" fullWidth busy={signingOut} onClick={onSignOut}>

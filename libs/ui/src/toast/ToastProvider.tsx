@@ -96,7 +96,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   );
 }
 
-const icons: Record<ToastType, string> = { success: '✓', error: '!', warning: '⚠', info: 'i' };
+const icons: Record<ToastType, string> = { success: '✓', error: '!', warning: '!', info: 'i' };
 
 const enter = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: translateY(0); }`;
 const leave = keyframes`from { opacity: 1; transform: translateY(0); } to { opacity: 0; transform: translateY(-12px); }`;
@@ -166,8 +166,8 @@ const Text = styled.div`
   padding-top: 2px;
 
   strong { display: block; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-  strong + p { font-size: ${({ theme }) => theme.font.size.sm}; }
+  p { overflow-wrap: anywhere; }
+  strong + p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
 const ActionButton = styled.button`
