@@ -1,4 +1,3 @@
-import './testing/polyfills';
 import { screen } from '@testing-library/react';
 import PreferencesPage from './PreferencesPage';
 import { renderPage } from './testing/renderPage';
