@@ -14,7 +14,7 @@ export function ensureChromium() {
   }
   console.log('> Installing Debian’s chromium…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-liberation']]) {
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-noto-color-emoji']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed`);
