@@ -36,3 +36,9 @@ export {
   type ToastAction,
 } from './toast/ToastProvider';
 export { TOAST_DEFAULT_DURATION_MS, TOAST_SIMPLE_DURATION_MS, TOAST_CLOSE_ANIMATION_MS } from './toast/constants';
+
+export { SwipeToDelete, type SwipeToDeleteProps, type SwipeThresholds } from './primitives/SwipeToDelete';
+export { Autocomplete, type AutocompleteProps } from './primitives/Autocomplete';
+export { QuickAddChips, type QuickAddChipsProps } from './primitives/QuickAddChips';
+export { CollapsibleSection, type CollapsibleSectionProps } from './primitives/CollapsibleSection';
+export { FloatingActionButton, type FloatingActionButtonProps } from './primitives/FloatingActionButton';
