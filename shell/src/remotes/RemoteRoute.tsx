@@ -9,6 +9,7 @@ export const RemoteLoaderContext = createContext<RemoteLoader>(loadFeature);
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
+  onError: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -21,6 +22,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A feature app failed', error, info.componentStack);
+    this.props.onError(error);
   }
 
   override render() {
@@ -64,13 +66,30 @@ export interface RemoteRouteProps {
  * A feature app mounted behind an error boundary and Suspense: if it cannot load, only this
  * part shows an error, and Retry loads it again without a page reload.
  */
-export function RemoteRoute({ remote, module, loading, failure }: RemoteRouteProps) {
+// A feature that failed stays failed until the user presses Retry, rather than waiting on a
+// dead remote again at every tab switch. Keyed by "remote/Module"; the value is the attempt count.
+const failedFeatures = new Map<string, number>();
+
+export function RemoteRoute(props: RemoteRouteProps) {
+  // Routes render this at the same place in the tree: the key keeps each feature's state its own.
+  return <FeatureSlot key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+function FeatureSlot({ remote, module, loading, failure }: RemoteRouteProps) {
   const load = useContext(RemoteLoaderContext);
-  const [attempt, setAttempt] = useState(0);
+  const key = `${remote}/${module}`;
+  const [attempt, setAttempt] = useState(() => failedFeatures.get(key) ?? 0);
+  const [knownFailed, setKnownFailed] = useState(() => failedFeatures.has(key));
   const Feature = useMemo(() => lazy(() => load(remote, module, attempt)), [load, remote, module, attempt]);
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = () => {
+    failedFeatures.delete(key);
+    setKnownFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  const showFailure = () => (failure ? failure(retry) : <RemoteFailure onRetry={retry} />);
+  if (knownFailed) return showFailure();
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} fallback={() => (failure ? failure(retry) : <RemoteFailure onRetry={retry} />)}>
+    <RemoteErrorBoundary key={`${key}#${attempt}`} onError={() => failedFeatures.set(key, attempt)} fallback={showFailure}>
       <Suspense fallback={loading ?? <Spinner label="Loading…" />}>
         <Feature />
       </Suspense>
