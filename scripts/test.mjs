@@ -49,19 +49,19 @@ run(process.execPath, [bin('nx', 'dist/bin/nx.js'), 'run-many', '-t', 'typecheck
 step('Unit and component tests');
 jest('unit', ['domain', 'backend-unit', 'web']);
 
+step('Build every app');
+buildAll();
+
 step('Backend integration tests on the embedded PostgreSQL (PGlite)');
-jest('int-pglite', ['backend-int'], { DATABASE_URL: '' });
+jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' });
 
 const databaseUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 if (databaseUrl) {
   step(`Backend integration tests on PostgreSQL (${new URL(databaseUrl).host})`);
-  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl });
+  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl, MEALAPP_BUILT: '1' });
 } else {
   step('Backend integration tests on PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, not run');
 }
-
-step('Build every app');
-buildAll();
 
 step('End-to-end journeys in Chromium');
 const chromium = ensureChromium();
