@@ -18,6 +18,7 @@ import {
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PantryModule } from './pantry/pantry.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         AuthModule,
         ClientErrorsModule,
         HealthModule,
+        PantryModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "client-errors",
   "health",
   "users",
+  "pantry",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -92,6 +93,58 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      listPantryItems: build.query<
+        ListPantryItemsApiResponse,
+        ListPantryItemsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pantry`,
+          params: {
+            status: queryArg.status,
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ["pantry"],
+      }),
+      createPantryItem: build.mutation<
+        CreatePantryItemApiResponse,
+        CreatePantryItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pantry`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["pantry"],
+      }),
+      getPantryCatalogue: build.query<
+        GetPantryCatalogueApiResponse,
+        GetPantryCatalogueApiArg
+      >({
+        query: () => ({ url: `/api/pantry/catalogue` }),
+        providesTags: ["pantry"],
+      }),
+      deletePantryItem: build.mutation<
+        DeletePantryItemApiResponse,
+        DeletePantryItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pantry/${queryArg}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["pantry"],
+      }),
+      updatePantryItem: build.mutation<
+        UpdatePantryItemApiResponse,
+        UpdatePantryItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pantry/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updatePantryItemDto,
+        }),
+        invalidatesTags: ["pantry"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -126,6 +179,25 @@ export type GetMeApiResponse = /** status 200  */ UserDto;
 export type GetMeApiArg = void;
 export type UpdateMeApiResponse = /** status 200  */ UserDto;
 export type UpdateMeApiArg = UpdateMeDto;
+export type ListPantryItemsApiResponse =
+  /** status 200 The user's items, oldest first (by id) */ PantryItemDto[];
+export type ListPantryItemsApiArg = {
+  status?: PantryStatus;
+  /** One of the nine categories, or Uncategorized for items without one */
+  category?: PantryCategoryFilter;
+};
+export type CreatePantryItemApiResponse = /** status 201  */ PantryItemDto;
+export type CreatePantryItemApiArg = CreatePantryItemDto;
+export type GetPantryCatalogueApiResponse =
+  /** status 200 The built-in catalogue of common items (the same list the apps use) */ PantryCatalogueEntryDto[];
+export type GetPantryCatalogueApiArg = void;
+export type DeletePantryItemApiResponse = unknown;
+export type DeletePantryItemApiArg = number;
+export type UpdatePantryItemApiResponse = /** status 200  */ PantryItemDto;
+export type UpdatePantryItemApiArg = {
+  id: number;
+  updatePantryItemDto: UpdatePantryItemDto;
+};
 export type MessageDto = {
   message: string;
 };
@@ -199,6 +271,62 @@ export type UpdateMeDto = {
   email?: string;
   name?: string;
 };
+export type CategoryName =
+  | "Dairy & Eggs"
+  | "Bakery"
+  | "Produce"
+  | "Pantry"
+  | "Meat"
+  | "Seafood"
+  | "Frozen"
+  | "Beverages"
+  | "Snacks";
+export type PantryStatus = "In Stock" | "Low Stock" | "Out of Stock";
+export type PantryItemDto = {
+  /** null: Uncategorized */
+  category: CategoryName | null;
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate: string | null;
+  id: number;
+  name: string;
+  status: PantryStatus;
+};
+export type PantryCategoryFilter =
+  | "Dairy & Eggs"
+  | "Bakery"
+  | "Produce"
+  | "Pantry"
+  | "Meat"
+  | "Seafood"
+  | "Frozen"
+  | "Beverages"
+  | "Snacks"
+  | "Uncategorized";
+export type CreatePantryItemDto = {
+  /** null or absent: Uncategorized */
+  category?: CategoryName | null;
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate?: string | null;
+  /** Trimmed before storing */
+  name: string;
+  status: PantryStatus;
+};
+export type PantryCatalogueEntryDto = {
+  category: CategoryName;
+  defaultStatus: PantryStatus;
+  name: string;
+  /** Typical shelf life in days */
+  typicalShelfLife: number;
+};
+export type UpdatePantryItemDto = {
+  /** null clears it (Uncategorized) */
+  category?: CategoryName | null;
+  /** YYYY-MM-DD; null clears it */
+  expirationDate?: string | null;
+  /** Trimmed before storing */
+  name?: string;
+  status?: PantryStatus;
+};
 export const {
   useForgotPasswordMutation,
   useLoginMutation,
@@ -211,4 +339,9 @@ export const {
   useHealthQuery,
   useGetMeQuery,
   useUpdateMeMutation,
+  useListPantryItemsQuery,
+  useCreatePantryItemMutation,
+  useGetPantryCatalogueQuery,
+  useDeletePantryItemMutation,
+  useUpdatePantryItemMutation,
 } = injectedRtkApi;

@@ -1,0 +1,76 @@
+import type { CategoryName, PantryStatus } from '@mealapp/domain';
+import { Injectable } from '@nestjs/common';
+import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { PantryItemEntity } from './entities/pantry-item.entity.js';
+
+export interface PantryItemFields {
+  name: string;
+  status: PantryStatus;
+  category: CategoryName | null;
+  expirationDate: string | null;
+}
+
+/** undefined: any category; null: only items without one. */
+export interface PantryListFilter {
+  status?: PantryStatus;
+  category?: CategoryName | null;
+}
+
+/**
+ * Every query names its owner. Each method takes the EntityManager to run on, so callers can
+ * put them in one transaction (the embedded pool has a single connection).
+ */
+@Injectable()
+export class PantryItemsRepository {
+  listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<PantryItemEntity[]> {
+    const where: FindOptionsWhere<PantryItemEntity> = { userId };
+    if (filter.status !== undefined) where.status = filter.status;
+    if (filter.category !== undefined) where.category = filter.category === null ? IsNull() : filter.category;
+    return manager.find(PantryItemEntity, { where, order: { id: 'ASC' } });
+  }
+
+  findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<PantryItemEntity | null> {
+    return manager.findOneBy(PantryItemEntity, { userId, id });
+  }
+
+  /** Same name, ignoring case and surrounding spaces (spec part 1 §4), oldest first. */
+  findOwnedByName(manager: EntityManager, userId: number, name: string): Promise<PantryItemEntity[]> {
+    return manager
+      .createQueryBuilder(PantryItemEntity, 'p')
+      .where('p.user_id = :userId', { userId })
+      .andWhere('lower(btrim(p.name)) = lower(:name)', { name: name.trim() })
+      .orderBy('p.id', 'ASC')
+      .getMany();
+  }
+
+  countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
+    return manager.countBy(PantryItemEntity, { userId });
+  }
+
+  /** Serialises this user's pantry inserts for the rest of the transaction, so the cap holds under races. */
+  async lockOwner(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  }
+
+  async insertFor(manager: EntityManager, userId: number, fields: PantryItemFields): Promise<PantryItemEntity> {
+    const result = await manager.insert(PantryItemEntity, { userId, ...fields });
+    const id = (result.identifiers[0] as { id: number }).id;
+    return manager.findOneByOrFail(PantryItemEntity, { userId, id });
+  }
+
+  /** False when the user owns no such item. */
+  async updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<PantryItemFields>): Promise<boolean> {
+    const result = await manager.update(PantryItemEntity, { userId, id }, patch);
+    return (result.affected ?? 0) > 0;
+  }
+
+  async updateStatusOwnedBy(manager: EntityManager, userId: number, ids: number[], status: PantryStatus): Promise<void> {
+    if (ids.length === 0) return;
+    await manager.update(PantryItemEntity, { userId, id: In(ids) }, { status });
+  }
+
+  async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {
+    const result = await manager.delete(PantryItemEntity, { userId, id });
+    return (result.affected ?? 0) > 0;
+  }
+}

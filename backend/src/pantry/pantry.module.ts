@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PantryItemEntity } from './entities/pantry-item.entity.js';
+import { PantryItemsRepository } from './pantry-items.repository.js';
+import { PantryController } from './pantry.controller.js';
+import { PantryService } from './pantry.service.js';
+
+/** Exports PantryService for the shopping module's tick/untick side effects (restockOrAdd, markOutOfStock). */
+@Module({
+  imports: [TypeOrmModule.forFeature([PantryItemEntity])],
+  controllers: [PantryController],
+  providers: [PantryService, PantryItemsRepository],
+  exports: [PantryService],
+})
+export class PantryModule {}
