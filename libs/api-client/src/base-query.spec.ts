@@ -98,3 +98,15 @@ test('auth calls never trigger a refresh', async () => {
   expect(result.error).toMatchObject({ status: 401, data: { error: 'Invalid email or password' } });
   expect(stub.count('POST /api/auth/refresh')).toBe(0);
 });
+
+test('a signed-out store never refreshes, even when a refresh cookie is still valid', async () => {
+  const stub = stubFetch({
+    'GET /api/me': { status: 401, body: { error: 'Authentication required' } },
+    'POST /api/auth/refresh': { status: 200, body: { accessToken: 'revived-token' } },
+  });
+  const store = createAppStore();
+  const result = await store.dispatch(accountApi.endpoints.getMe.initiate());
+  expect(result.error).toMatchObject({ status: 401 });
+  expect(stub.count('POST /api/auth/refresh')).toBe(0);
+  expect(store.getState().session.accessToken).toBeNull();
+});

@@ -64,9 +64,12 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
  * only drops the token.
  */
 export const refreshingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const tokenBefore = (api.getState() as { session?: SessionState }).session?.accessToken ?? null;
+  const sessionBefore = (api.getState() as { session?: SessionState }).session;
+  const tokenBefore = sessionBefore?.accessToken ?? null;
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || AUTH_CALLS.some((path) => urlOf(args).startsWith(path))) return result;
+  // Signed out (no token, no user): a refresh cookie that outlived a failed logout must not sign the user back in.
+  if (!tokenBefore && !sessionBefore?.user) return result;
 
   const tokenNow = (api.getState() as { session?: SessionState }).session?.accessToken ?? null;
   // Another call refreshed while this one was on the wire: retry with the new token.
