@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import type { PantryCatalogueEntry } from '@mealapp/domain';
+import { Autocomplete, Button, ErrorBox, Modal, QuickAddChips } from '@mealapp/ui';
+import styled from 'styled-components';
+import { PANTRY_NAME_MAX_LENGTH } from '../shared/constants';
+import { DraftDetailFields, FieldStack } from '../shared/fields';
+import { PANTRY_TEXT } from '../shared/messages';
+import { shelfLifeText } from './shelf-life';
+import type { AddItemForm } from './useAddItemForm';
+
+const Tip = styled.p`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.info} 10%, ${({ theme }) => theme.colors.surface});
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Divider = styled.hr`
+  width: 100%;
+  margin: 0;
+  border: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const entryKey = (entry: PantryCatalogueEntry) => entry.name;
+const entryName = (entry: PantryCatalogueEntry) => entry.name;
+const entryDetails = (entry: PantryCatalogueEntry) => `${entry.category} · keeps ${shelfLifeText(entry.typicalShelfLife)}`;
+
+/** spec part 1 §2 "Add New Item": quick-add chips, name with suggestions, status, optional category and date, the tip. */
+export function AddItemModal({ open, draft, suggestions, chips, nameError, error, close, change, pickSuggestion, submit, quickAdd }: AddItemForm) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      title={PANTRY_TEXT.addTitle}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            {PANTRY_TEXT.addSubmit}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FieldStack>
+          {error && <ErrorBox>{error}</ErrorBox>}
+          <QuickAddChips label="Quick add" heading="Quick add" items={chips} getKey={entryKey} getLabel={entryName} onPick={(entry) => void quickAdd(entry)} />
+          <Divider />
+          <Autocomplete
+            label="Item name"
+            placeholder="e.g. Milk"
+            value={draft.name}
+            maxLength={PANTRY_NAME_MAX_LENGTH}
+            required
+            error={nameError}
+            onChange={(value) => change('name', value)}
+            suggestions={suggestions}
+            getKey={entryKey}
+            getLabel={entryName}
+            getDescription={entryDetails}
+            onSelect={pickSuggestion}
+            listLabel="Suggestions"
+          />
+          <DraftDetailFields draft={draft} onChange={change} optionalLabels />
+          <Tip>{PANTRY_TEXT.autofillTip}</Tip>
+        </FieldStack>
+      </form>
+    </Modal>
+  );
+}

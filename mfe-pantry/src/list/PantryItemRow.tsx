@@ -1,0 +1,67 @@
+import { expiryLabel, type PantryItem } from '@mealapp/domain';
+import { Badge, IconButton, SwipeToDelete } from '@mealapp/ui';
+import styled from 'styled-components';
+import { isUnsaved } from '../api/pantry-api';
+import { PANTRY_SWIPE } from '../shared/constants';
+import { PencilIcon } from '../shared/icons';
+import { expiryColor, STATUS_TONE } from '../shared/tones';
+import type { ExpiryTone } from '@mealapp/domain';
+
+const Row = styled.div<{ $unsaved: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 64px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)} ${theme.space(2)} ${theme.space(4)}`};
+  opacity: ${({ $unsaved }) => ($unsaved ? 0.7 : 1)};
+  user-select: none;
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  overflow-wrap: anywhere;
+`;
+
+const ExpiryNote = styled.span<{ $tone: ExpiryTone }>`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.font.weight.regular : theme.font.weight.medium)};
+  color: ${({ theme, $tone }) => expiryColor($tone, theme.colors)};
+`;
+
+export interface PantryItemRowProps {
+  item: PantryItem;
+  today: Date;
+  onEdit: (item: PantryItem) => void;
+  onDelete: (item: PantryItem) => void;
+}
+
+/** Name, coloured expiry note, status badge and edit button; swipe left (or the Delete button) deletes. */
+export function PantryItemRow({ item, today, onEdit, onDelete }: PantryItemRowProps) {
+  const label = expiryLabel(item.expirationDate, today);
+  const unsaved = isUnsaved(item);
+  return (
+    <SwipeToDelete onDelete={() => onDelete(item)} thresholds={PANTRY_SWIPE} deleteLabel={`Delete ${item.name}`} disabled={unsaved}>
+      <Row $unsaved={unsaved} data-testid="pantry-item" aria-busy={unsaved || undefined}>
+        <Main>
+          <Name>{item.name}</Name>
+          {label && (
+            <ExpiryNote $tone={label.tone} data-tone={label.tone}>
+              {label.text}
+            </ExpiryNote>
+          )}
+        </Main>
+        <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
+        <IconButton label={`Edit ${item.name}`} onClick={() => onEdit(item)} disabled={unsaved}>
+          <PencilIcon />
+        </IconButton>
+      </Row>
+    </SwipeToDelete>
+  );
+}
