@@ -9,4 +9,6 @@ export interface HomeFeatureCard {
  * The Home dashboard's feature cards, in display order. Each feature app owns its card and
  * exposes it (e.g. pantry `./PantryStatusCard`); add it here once the remote exposes it.
  */
-export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [];
+export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [
+  { remote: 'pantry', module: 'PantryStatusCard' },
+];
