@@ -13,8 +13,11 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('> Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` with the committed lock installs exactly the locked versions. Not `npm ci`: npm 11
+  // writes only this platform's optional binaries (@swc/core-*) into the lock, and `npm ci` then
+  // refuses the lock as out of sync.
+  console.log('> Installing dependencies (npm install, locked versions)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Runs a command in the foreground; exits the process with its code when it fails. */
