@@ -48,7 +48,7 @@ export function PantryItemRow({ item, today, onEdit, onDelete }: PantryItemRowPr
   const unsaved = isUnsaved(item);
   return (
     <SwipeToDelete onDelete={() => onDelete(item)} thresholds={PANTRY_SWIPE} deleteLabel={`Delete ${item.name}`} disabled={unsaved}>
-      <Row $unsaved={unsaved} data-testid="pantry-item" aria-busy={unsaved || undefined}>
+      <Row $unsaved={unsaved} role="group" aria-label={item.name} data-testid="pantry-item" aria-busy={unsaved || undefined}>
         <Main>
           <Name>{item.name}</Name>
           {label && (

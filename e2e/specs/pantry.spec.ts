@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, registerViaApi } from '../fixtures/accounts';
+import { AppPage } from '../pages/app.page';
+import { OnboardingPage } from '../pages/onboarding.page';
+import { PantryPage } from '../pages/pantry.page';
+
+// Light theme colours of the expiry notes (libs/ui theme: orange, amber).
+const ORANGE = 'rgb(194, 65, 12)';
+const AMBER = 'rgb(156, 107, 0)';
+
+test.beforeEach(async ({ page, request }) => {
+  const account = newAccount('Pat Larder');
+  await registerViaApi(request, account);
+  const onboarding = new OnboardingPage(page);
+  await onboarding.open();
+  await onboarding.signIn(account.email, account.password);
+  await new AppPage(page).expectGreeting('Pat');
+});
+
+test('a user fills the pantry, edits, filters, searches, swipes an item away, and Home reflects it', async ({ page }) => {
+  const app = new AppPage(page);
+  const pantry = new PantryPage(page);
+  await app.goTo('Pantry');
+  await expect(pantry.heading).toBeVisible();
+  await expect(page.getByText('Track ingredients & expiration dates')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your pantry is empty' })).toBeVisible();
+  await expect(page.getByText('Add some items to get started!')).toBeVisible();
+
+  // by quick-add chip: milk keeps 7 days, an amber note
+  await pantry.quickAdd('Milk');
+  await expect(pantry.section('Dairy & Eggs').getByRole('group', { name: 'Milk' })).toBeVisible();
+  const milkNote = pantry.item('Milk').getByText('Expires in 7 days');
+  await expect(milkNote).toBeVisible();
+  await expect(milkNote).toHaveCSS('color', AMBER);
+  await expect(pantry.item('Milk').getByText('In Stock')).toBeVisible();
+
+  // by suggestion, keyboard: chicken breast keeps 2 days, an orange note
+  const inTwoDays = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() + 2);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await pantry.addBySuggestion('chick', 'Chicken Breast', { expectExpiry: inTwoDays });
+  const chickenNote = pantry.item('Chicken Breast').getByText('Expires in 2 days');
+  await expect(chickenNote).toBeVisible();
+  await expect(chickenNote).toHaveCSS('color', ORANGE);
+  await expect(pantry.section('Meat')).toBeVisible();
+
+  // a long shelf life fills no date
+  await pantry.addBySuggestion('ric', 'Rice', { status: 'Low Stock', expectExpiry: null });
+  await expect(pantry.item('Rice').getByText('Low Stock')).toBeVisible();
+  await expect(page.getByText('3 items')).toBeVisible();
+
+  // edit
+  await pantry.editStatus('Rice', 'Out of Stock');
+  await expect(pantry.item('Rice').getByText('Out of Stock')).toBeVisible();
+
+  // filter
+  await pantry.filterByStatus('Out of Stock');
+  await expect(pantry.item('Rice')).toBeVisible();
+  await expect(pantry.item('Milk')).toBeHidden();
+  await expect(page.getByText('1 of 3 items')).toBeVisible();
+  await pantry.filterByStatus('All');
+
+  // search down to the empty state
+  await pantry.search('chi');
+  await expect(pantry.item('Chicken Breast')).toBeVisible();
+  await expect(pantry.item('Rice')).toBeHidden();
+  await pantry.search('chiz');
+  await expect(page.getByRole('heading', { name: 'No items match your search' })).toBeVisible();
+  await expect(page.getByText('Try a different search term')).toBeVisible();
+  await pantry.search('');
+
+  // swipe left to delete
+  await pantry.swipeToDelete('Milk');
+  await expect(page.getByText('2 items')).toBeVisible();
+
+  // the same pantry after a reload
+  await page.reload();
+  await expect(pantry.item('Chicken Breast')).toBeVisible();
+  await expect(pantry.item('Rice').getByText('Out of Stock')).toBeVisible();
+  await expect(pantry.item('Milk')).toHaveCount(0);
+
+  // Home's card
+  await app.goTo('Home');
+  const card = page.getByRole('link', { name: /Pantry Status/ });
+  await expect(card.getByText('1 expiring soon • 0 running low • 1 out of stock')).toBeVisible();
+  await expect(card.getByText('1 expiring', { exact: true })).toBeVisible();
+  await expect(card.getByText('1 out', { exact: true })).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/pantry$/);
+  await expect(pantry.item('Chicken Breast')).toBeVisible();
+});
+
+test('a swipe that stops short springs back and deletes nothing', async ({ page }) => {
+  const pantry = new PantryPage(page);
+  await pantry.open();
+  await pantry.quickAdd('Eggs');
+  const row = pantry.item('Eggs');
+  const box = (await row.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width - 60;
+  let deletes = 0;
+  page.on('request', (r) => r.method() === 'DELETE' && deletes++);
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.waitForTimeout(200);
+  for (let dx = 10; dx <= 100; dx += 10) await page.mouse.move(startX - dx, y);
+  await page.mouse.up();
+  await expect(row).toBeVisible();
+  await page.reload();
+  await expect(pantry.item('Eggs')).toBeVisible();
+  expect(deletes).toBe(0);
+});
