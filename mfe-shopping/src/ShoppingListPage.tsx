@@ -1,3 +1,89 @@
+import { canCombine, clearCompletedLabel, SHOPPING_EMPTY_LIST, SHOPPING_NO_MATCHES, shoppingFooter } from '@mealapp/domain';
+import { Button, EmptyState, ErrorBanner, FloatingActionButton, PageHeader, Screen, Spinner } from '@mealapp/ui';
+import styled from 'styled-components';
+import { CombineResultModal } from './combine/CombineResultModal';
+import { useCombineSimilar } from './combine/useCombineSimilar';
+import { ItemModal } from './item-form/ItemModal';
+import { useItemForm } from './item-form/useItemForm';
+import { ShoppingGroups } from './list/ShoppingGroups';
+import { ShoppingToolbar } from './list/ShoppingToolbar';
+import { useShoppingItems } from './list/useShoppingItems';
+import { useShoppingView } from './list/useShoppingView';
+import { CartIcon, SearchIcon } from './shared/icons';
+import { SHOPPING_TEXT } from './shared/messages';
+import { useShoppingActions } from './shared/useShoppingActions';
+
+const LoadFailed = styled(ErrorBanner)`
+  flex-direction: column;
+  button { align-self: flex-start; }
+`;
+
+const Footer = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** /shopping-list, "Shopping List" (spec part 1 §2). The shell provides the store, router, theme and toasts. */
 export default function ShoppingListPage() {
-  return <h1>Shopping List</h1>;
+  const list = useShoppingItems();
+  const view = useShoppingView(list.items);
+  const actions = useShoppingActions();
+  const form = useItemForm(actions, view.view.category);
+  const combine = useCombineSimilar(list.items, actions.reportError);
+  const completedCount = list.items.filter((item) => item.isShopped).length;
+
+  let content;
+  if (list.isLoading) {
+    content = <Spinner label="Loading shopping items" />;
+  } else if (list.error) {
+    content = (
+      <LoadFailed>
+        <p>{list.error}</p>
+        <Button variant="secondary" onClick={list.retry} busy={list.isFetching}>
+          Retry
+        </Button>
+      </LoadFailed>
+    );
+  } else if (view.totalCount === 0) {
+    content = <EmptyState icon={<CartIcon />} title={SHOPPING_EMPTY_LIST.title} message={SHOPPING_EMPTY_LIST.message} />;
+  } else {
+    content = (
+      <>
+        <ShoppingToolbar
+          view={view.view}
+          change={view.change}
+          canCombine={canCombine(list.items)}
+          combining={combine.busy}
+          onCombine={() => void combine.combine()}
+          clearLabel={clearCompletedLabel(list.items)}
+          completedCount={completedCount}
+          onClear={() => void actions.clear()}
+        />
+        {view.shownCount === 0 ? (
+          <EmptyState icon={<SearchIcon />} title={SHOPPING_NO_MATCHES} />
+        ) : (
+          <ShoppingGroups
+            groups={view.groups}
+            showStatusBadges={view.showStatusBadges}
+            onToggle={(item) => void actions.toggle(item)}
+            onEdit={form.openEdit}
+            onDelete={(item) => void actions.remove(item)}
+          />
+        )}
+        <Footer aria-live="polite">{shoppingFooter(view.shownCount, view.totalCount)}</Footer>
+      </>
+    );
+  }
+
+  return (
+    <Screen>
+      <PageHeader title={SHOPPING_TEXT.title} subtitle={SHOPPING_TEXT.subtitle} />
+      {actions.error && <ErrorBanner>{actions.error}</ErrorBanner>}
+      {content}
+      <FloatingActionButton label="Add item" onClick={form.openAdd} />
+      <ItemModal form={form} autoAddHint={actions.autoAddShoppedToPantry} />
+      <CombineResultModal outcome={combine.outcome} onClose={combine.close} />
+    </Screen>
+  );
 }

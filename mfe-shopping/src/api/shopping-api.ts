@@ -1,0 +1,184 @@
+import { current } from '@reduxjs/toolkit';
+import { generatedApi, type CreateShoppingItemApiArg, type ShoppingItemDto } from '@mealapp/api-client';
+import { applyCombinePlan, type ShoppingItem } from '@mealapp/domain';
+
+const LIST_TAG = { type: 'Shopping', id: 'LIST' } as const;
+// Ticking and unticking change the pantry on the server (DECISIONS.md), so its cached lists
+// go stale: 'Pantry' is the tag mfe-pantry's list provides, 'pantry' the generated one it
+// carries when mfe-pantry has not been loaded yet.
+const PANTRY_TAGS = ['Pantry', 'pantry'] as const;
+
+// Optimistic items get ids no server row can have.
+const UNSAVED_ID_BASE = 2 ** 52;
+let lastUnsavedId = UNSAVED_ID_BASE;
+
+/** An item shown before the server has confirmed it. */
+export function isUnsaved(item: Pick<ShoppingItem, 'id'>): boolean {
+  return item.id >= UNSAVED_ID_BASE;
+}
+
+type Draft = ShoppingItemDto[];
+type Thunk = ReturnType<typeof generatedApi.util.updateQueryData>;
+type State = Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
+
+function patchList(dispatch: (action: Thunk) => unknown, state: State, recipe: (draft: Draft) => void) {
+  for (const arg of generatedApi.util.selectCachedArgsForQuery(state, 'listShoppingItems')) {
+    dispatch(generatedApi.util.updateQueryData('listShoppingItems', arg, recipe));
+  }
+}
+
+function upsert(draft: Draft, item: ShoppingItemDto, replaceId = item.id) {
+  const index = draft.findIndex((candidate) => candidate.id === replaceId);
+  if (index >= 0) draft[index] = item;
+  else draft.push(item);
+}
+
+function removeById(draft: Draft, id: number) {
+  const index = draft.findIndex((candidate) => candidate.id === id);
+  if (index >= 0) draft.splice(index, 1);
+}
+
+// Toggles still on their way, per item: only the answer to the last one may overwrite the
+// tick, or a quick double tap would flicker back and forth as the answers arrive.
+const togglesInFlight = new Map<number, number>();
+
+function countToggle(id: number, delta: 1 | -1): number {
+  const next = (togglesInFlight.get(id) ?? 0) + delta;
+  if (next <= 0) togglesInFlight.delete(id);
+  else togglesInFlight.set(id, next);
+  return Math.max(next, 0);
+}
+
+/**
+ * Cache behaviour for the generated shopping endpoints (generated/api.ts is never edited).
+ * Every change shows at once (spec: tapping an item must feel instant) and is rolled back
+ * when the server refuses it; the caller shows the error. A refused change also refetches
+ * the list, so the screen ends up showing what the server holds.
+ */
+export const shoppingApi = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Shopping', 'Pantry'],
+  endpoints: {
+    listShoppingItems: { providesTags: [LIST_TAG] },
+    createShoppingItem: {
+      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      async onQueryStarted(body: CreateShoppingItemApiArg, { dispatch, getState, queryFulfilled }) {
+        lastUnsavedId += 1;
+        const unsavedId = lastUnsavedId;
+        const optimistic: ShoppingItemDto = {
+          id: unsavedId,
+          name: body.name,
+          quantity: body.quantity ?? null,
+          category: body.category ?? 'Produce',
+          isShopped: body.isShopped ?? false,
+        };
+        patchList(dispatch, getState(), (draft) => upsert(draft, optimistic));
+        try {
+          const { data } = await queryFulfilled;
+          patchList(dispatch, getState(), (draft) => upsert(draft, data, unsavedId));
+        } catch {
+          patchList(dispatch, getState(), (draft) => removeById(draft, unsavedId));
+        }
+      },
+    },
+    updateShoppingItem: {
+      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      async onQueryStarted({ id, updateShoppingItemDto: changes }, { dispatch, getState, queryFulfilled }) {
+        let before: ShoppingItemDto | undefined;
+        patchList(dispatch, getState(), (draft) => {
+          const current = draft.find((item) => item.id === id);
+          if (!current) return;
+          before ??= { ...current };
+          upsert(draft, { ...current, ...changes } as ShoppingItemDto);
+        });
+        try {
+          const { data } = await queryFulfilled;
+          patchList(dispatch, getState(), (draft) => upsert(draft, data));
+        } catch {
+          const previous = before;
+          if (previous) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsert(draft, previous));
+        }
+      },
+    },
+    deleteShoppingItem: {
+      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        let removed: { item: ShoppingItemDto; index: number } | undefined;
+        patchList(dispatch, getState(), (draft) => {
+          const index = draft.findIndex((item) => item.id === id);
+          if (index < 0) return;
+          removed ??= { item: { ...draft[index] }, index };
+          draft.splice(index, 1);
+        });
+        try {
+          await queryFulfilled;
+        } catch {
+          const entry = removed;
+          if (entry) {
+            patchList(dispatch, getState(), (draft) => {
+              if (!draft.some((item) => item.id === id)) draft.splice(Math.min(entry.index, draft.length), 0, entry.item);
+            });
+          }
+        }
+      },
+    },
+    toggleShoppingItem: {
+      invalidatesTags: (_result, error) => (error ? [LIST_TAG, ...PANTRY_TAGS] : [...PANTRY_TAGS]),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        countToggle(id, 1);
+        const flip = (draft: Draft) => {
+          const item = draft.find((candidate) => candidate.id === id);
+          if (item) item.isShopped = !item.isShopped;
+        };
+        patchList(dispatch, getState(), flip);
+        try {
+          const { data } = await queryFulfilled;
+          if (countToggle(id, -1) === 0) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsert(draft, data));
+        } catch {
+          countToggle(id, -1);
+          patchList(dispatch, getState(), flip);
+        }
+      },
+    },
+    clearCompletedShoppingItems: {
+      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        let before: ShoppingItemDto[] | undefined;
+        patchList(dispatch, getState(), (draft) => {
+          before ??= draft.map((item) => ({ ...item }));
+          for (let i = draft.length - 1; i >= 0; i -= 1) if (draft[i].isShopped) draft.splice(i, 1);
+        });
+        try {
+          await queryFulfilled;
+        } catch {
+          const previous = before;
+          if (previous) patchList(dispatch, getState(), (draft) => {
+            for (const item of previous) if (item.isShopped && !draft.some((row) => row.id === item.id)) draft.push(item);
+          });
+        }
+      },
+    },
+    // The answer carries the plan the server wrote; applying it shows the result without a refetch.
+    combineSimilarShoppingItems: {
+      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const { plan } = data;
+          if (plan) patchList(dispatch, getState(), (draft) => void draft.splice(0, draft.length, ...applyCombinePlan(current(draft), plan)));
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    },
+  },
+});
+
+export const {
+  useListShoppingItemsQuery,
+  useCreateShoppingItemMutation,
+  useUpdateShoppingItemMutation,
+  useDeleteShoppingItemMutation,
+  useToggleShoppingItemMutation,
+  useClearCompletedShoppingItemsMutation,
+  useCombineSimilarShoppingItemsMutation,
+} = shoppingApi;

@@ -1,0 +1,19 @@
+import type { ShoppingItem } from '@mealapp/domain';
+import { useListShoppingItemsQuery } from '../api/shopping-api';
+import { shoppingErrorText } from '../api/errors';
+import { SHOPPING_ERRORS } from '../shared/messages';
+
+const NONE: readonly ShoppingItem[] = [];
+
+/** The signed-in user's shopping list, shared by the page and the Home card (one cache entry). */
+export function useShoppingItems() {
+  const query = useListShoppingItemsQuery();
+  return {
+    items: (query.data as readonly ShoppingItem[] | undefined) ?? NONE,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    /** Only when nothing could be shown: a failed refetch keeps the last list on screen. */
+    error: query.isError && !query.data ? shoppingErrorText(query.error, SHOPPING_ERRORS.fetch) : null,
+    retry: () => void query.refetch(),
+  };
+}

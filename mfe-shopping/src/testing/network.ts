@@ -1,0 +1,69 @@
+/** Test-only: the network edge. Answers `fetch` by "METHOD /path" (":id" matches a segment) and records the calls. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  params: Record<string, string>;
+}
+
+export type Answer = { status: number; body?: unknown };
+type Route = Answer | ((call: RecordedCall) => Answer | Promise<Answer>);
+
+function matcher(key: string) {
+  const names: string[] = [];
+  const source = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const pattern = new RegExp(`^${source}$`);
+  return (candidate: string) => {
+    const match = pattern.exec(candidate);
+    return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) : null;
+  };
+}
+
+export function stubNetwork(routes: Record<string, Route>) {
+  const calls: RecordedCall[] = [];
+  const table = Object.entries(routes).map(([key, route]) => ({ key, match: matcher(key), route }));
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const rawBody = init.body;
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof rawBody === 'string' && rawBody !== '' ? JSON.parse(rawBody) : undefined,
+      params: {},
+    };
+    calls.push(call);
+    let answer: Answer = { status: 404, body: { error: 'Not found' } };
+    for (const { match, route } of table) {
+      const params = match(`${call.method} ${call.path}`);
+      if (!params) continue;
+      call.params = params;
+      answer = typeof route === 'function' ? await route(call) : route;
+      break;
+    }
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      headers: new Headers(text ? { 'content-type': 'application/json' } : {}),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+      clone() {
+        return this;
+      },
+    } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+}
+
+/** A deferred answer, for looking at the screen before the server has replied. */
+export function deferred() {
+  let resolve!: (answer: Answer) => void;
+  const promise = new Promise<Answer>((r) => (resolve = r));
+  return { promise, resolve };
+}

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@mealapp/api-client';
+import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname}</output>;
+}
+
+/** The real store, router, theme and toasts, as the shell provides them. */
+export function renderPage(page: ReactElement, { path = '/shopping-list', store = createAppStore() } = {}) {
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppThemeProvider mode="light">
+          <ToastProvider>
+            <Routes>
+              <Route path={path} element={page} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+            <Where />
+          </ToastProvider>
+        </AppThemeProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store };
+}
