@@ -1,10 +1,32 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore, useDeviceSettings } from '@mealapp/api-client';
+import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
 import ShoppingListPage from './ShoppingListPage';
+import ShoppingListCard from './ShoppingListCard';
 
-// Standalone preview of the feature app; in the product the shell mounts ShoppingListPage.
+// Standalone preview of the feature app; in the product the shell mounts the exposed modules
+// inside its own store, router, theme and toasts.
+function Themed({ children }: { children: ReactNode }) {
+  const { theme } = useDeviceSettings();
+  return <AppThemeProvider mode={theme}>{children}</AppThemeProvider>;
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ShoppingListPage />
+    <Provider store={createAppStore()}>
+      <BrowserRouter>
+        <Themed>
+          <ToastProvider>
+            <Routes>
+              <Route path="/home" element={<ShoppingListCard />} />
+              <Route path="*" element={<ShoppingListPage />} />
+            </Routes>
+          </ToastProvider>
+        </Themed>
+      </BrowserRouter>
+    </Provider>
   </StrictMode>,
 );

@@ -11,4 +11,5 @@ export interface HomeFeatureCard {
  */
 export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [
   { remote: 'pantry', module: 'PantryStatusCard' },
+  { remote: 'shopping', module: 'ShoppingListCard' },
 ];
