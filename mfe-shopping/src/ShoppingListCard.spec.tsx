@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShoppingItem } from '@mealapp/domain';
 import ShoppingListCard from './ShoppingListCard';
@@ -6,6 +6,9 @@ import { shoppingServer } from './testing/shopping-server';
 import { renderPage } from './testing/renderPage';
 
 const item = (id: number, isShopped: boolean): ShoppingItem => ({ id, name: `Item ${id}`, quantity: null, category: 'Produce', isShopped });
+
+// The first render of a suite (cold modules) can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generatedApi } from '@mealapp/api-client';
 import { CATEGORY_NAMES, type PantryItem, type ShoppingItem } from '@mealapp/domain';
@@ -26,6 +26,9 @@ class TestPointerEvent extends MouseEvent {
 beforeAll(() => {
   Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent });
 });
+
+// The first render of a suite (cold modules) can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -69,7 +69,7 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
           name: body.name,
           quantity: body.quantity ?? null,
           category: body.category ?? 'Produce',
-          isShopped: body.isShopped ?? false,
+          isShopped: body.isShopped === true,
         };
         patchList(dispatch, getState(), (draft) => upsert(draft, optimistic));
         try {

@@ -42,9 +42,9 @@ const Filters = styled.div`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+
+  & > * { flex: 1; }
 `;
 
 const Check = styled.label`
@@ -52,7 +52,6 @@ const Check = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.touchTarget};
-  margin-right: auto;
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
 
@@ -61,7 +60,8 @@ const Check = styled.label`
 
 const Small = styled(Button)`
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
@@ -94,11 +94,11 @@ export function ShoppingToolbar({ view, change, canCombine, combining, onCombine
         />
         <Select label="Sort by" options={SORT_OPTIONS} value={view.sort} onChange={(event) => change('sort', event.target.value as ShoppingSort)} />
       </Filters>
+      <Check>
+        <input type="checkbox" checked={view.showCompleted} onChange={(event) => change('showCompleted', event.target.checked)} />
+        {SHOPPING_TEXT.showCompleted}
+      </Check>
       <Actions>
-        <Check>
-          <input type="checkbox" checked={view.showCompleted} onChange={(event) => change('showCompleted', event.target.checked)} />
-          {SHOPPING_TEXT.showCompleted}
-        </Check>
         {canCombine && (
           <Small variant="secondary" onClick={onCombine} busy={combining}>
             {SHOPPING_TEXT.combine}
