@@ -19,6 +19,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PantryModule } from './pantry/pantry.module.js';
+import { ShoppingModule } from './shopping/shopping.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         ClientErrorsModule,
         HealthModule,
         PantryModule,
+        ShoppingModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

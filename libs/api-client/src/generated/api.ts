@@ -6,6 +6,7 @@ export const addTagTypes = [
   "health",
   "users",
   "pantry",
+  "shopping",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -145,6 +146,73 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["pantry"],
       }),
+      listShoppingItems: build.query<
+        ListShoppingItemsApiResponse,
+        ListShoppingItemsApiArg
+      >({
+        query: () => ({ url: `/api/shopping` }),
+        providesTags: ["shopping"],
+      }),
+      createShoppingItem: build.mutation<
+        CreateShoppingItemApiResponse,
+        CreateShoppingItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/shopping`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["shopping"],
+      }),
+      combineSimilarShoppingItems: build.mutation<
+        CombineSimilarShoppingItemsApiResponse,
+        CombineSimilarShoppingItemsApiArg
+      >({
+        query: () => ({ url: `/api/shopping/combine-similar`, method: "POST" }),
+        invalidatesTags: ["shopping"],
+      }),
+      clearCompletedShoppingItems: build.mutation<
+        ClearCompletedShoppingItemsApiResponse,
+        ClearCompletedShoppingItemsApiArg
+      >({
+        query: () => ({
+          url: `/api/shopping/completed/clear`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["shopping"],
+      }),
+      deleteShoppingItem: build.mutation<
+        DeleteShoppingItemApiResponse,
+        DeleteShoppingItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/shopping/${queryArg}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["shopping"],
+      }),
+      updateShoppingItem: build.mutation<
+        UpdateShoppingItemApiResponse,
+        UpdateShoppingItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/shopping/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateShoppingItemDto,
+        }),
+        invalidatesTags: ["shopping"],
+      }),
+      toggleShoppingItem: build.mutation<
+        ToggleShoppingItemApiResponse,
+        ToggleShoppingItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/shopping/${queryArg.id}/toggle`,
+          method: "PATCH",
+          body: queryArg.toggleShoppingItemDto,
+        }),
+        invalidatesTags: ["shopping"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -197,6 +265,31 @@ export type UpdatePantryItemApiResponse = /** status 200  */ PantryItemDto;
 export type UpdatePantryItemApiArg = {
   id: number;
   updatePantryItemDto: UpdatePantryItemDto;
+};
+export type ListShoppingItemsApiResponse =
+  /** status 200 The user's items, oldest first (by id) */ ShoppingItemDto[];
+export type ListShoppingItemsApiArg = void;
+export type CreateShoppingItemApiResponse = /** status 201  */ ShoppingItemDto;
+export type CreateShoppingItemApiArg = CreateShoppingItemDto;
+export type CombineSimilarShoppingItemsApiResponse =
+  /** status 200 Merges unchecked items naming the same thing and saves the result in one transaction; checked items are untouched. With fewer than 2 unchecked items: success false, "You need at least 2 items to combine", nothing changed. Nothing similar: success true, "No similar items found to combine.", no combinations. Running it twice changes nothing the second time. */ CombineResultDto;
+export type CombineSimilarShoppingItemsApiArg = void;
+export type ClearCompletedShoppingItemsApiResponse =
+  /** status 200 Deletes the user's completed (isShopped) items; pending ones stay */ ClearCompletedResultDto;
+export type ClearCompletedShoppingItemsApiArg = void;
+export type DeleteShoppingItemApiResponse = unknown;
+export type DeleteShoppingItemApiArg = number;
+export type UpdateShoppingItemApiResponse = /** status 200  */ ShoppingItemDto;
+export type UpdateShoppingItemApiArg = {
+  id: number;
+  updateShoppingItemDto: UpdateShoppingItemDto;
+};
+export type ToggleShoppingItemApiResponse =
+  /** status 200 The item with isShopped flipped. In the same transaction: ticking with autoAddShoppedToPantry adds it to the pantry as In Stock (with its category) or sets an Out of Stock pantry item of that name back to In Stock; unticking with both settings on sets an In Stock pantry item of that name Out of Stock. If the pantry step fails, nothing changes. */ ShoppingItemDto;
+export type ToggleShoppingItemApiArg = {
+  id: number;
+  /** The device settings; absent ones default to on (spec part 1 §9) */
+  toggleShoppingItemDto: ToggleShoppingItemDto;
 };
 export type MessageDto = {
   message: string;
@@ -327,6 +420,75 @@ export type UpdatePantryItemDto = {
   name?: string;
   status?: PantryStatus;
 };
+export type ShoppingItemDto = {
+  category: CategoryName;
+  id: number;
+  isShopped: boolean;
+  name: string;
+  /** Free text; null: none */
+  quantity: string | null;
+};
+export type CreateShoppingItemDto = {
+  /** Absent or null: Produce */
+  category?: CategoryName;
+  isShopped?: object;
+  /** Trimmed before storing */
+  name: string;
+  /** Trimmed; absent, empty or blank: none (null) */
+  quantity?: string | null;
+};
+export type CombinedItemDto = {
+  category: CategoryName;
+  name: string;
+  quantity: string | null;
+};
+export type CombinationDto = {
+  combinedItem: CombinedItemDto;
+  notes: string;
+  /** The names of the items merged */
+  originalItems: string[];
+};
+export type CombinePlanRowDto = {
+  category: CategoryName;
+  id: number;
+  name: string;
+  quantity: string | null;
+};
+export type CombinePlanDto = {
+  /** Items kept, with their new name, quantity and category */
+  keep: CombinePlanRowDto[];
+  /** Ids of the items deleted */
+  remove: number[];
+};
+export type CombineResultDto = {
+  combinations: CombinationDto[];
+  /** Unchecked items after */
+  combinedCount: number;
+  message: string;
+  /** Unchecked items before */
+  originalCount: number;
+  plan: CombinePlanDto;
+  success: boolean;
+};
+export type ClearCompletedResultDto = {
+  /** How many completed items were deleted */
+  deletedCount: number;
+};
+export type UpdateShoppingItemDto = {
+  category?: CategoryName;
+  /** Sets the state without pantry side effects; use the toggle call for those */
+  isShopped?: boolean;
+  /** Trimmed before storing */
+  name?: string;
+  /** Trimmed; null, empty or blank clears it */
+  quantity?: string | null;
+};
+export type ToggleShoppingItemDto = {
+  /** Ticking adds the item to the pantry as In Stock, or sets an Out of Stock pantry item of that name back to In Stock */
+  autoAddShoppedToPantry?: boolean;
+  /** With autoAddShoppedToPantry also on, unticking sets an In Stock pantry item of that name Out of Stock */
+  autoUpdatePantryOnUncheck?: boolean;
+};
 export const {
   useForgotPasswordMutation,
   useLoginMutation,
@@ -344,4 +506,11 @@ export const {
   useGetPantryCatalogueQuery,
   useDeletePantryItemMutation,
   useUpdatePantryItemMutation,
+  useListShoppingItemsQuery,
+  useCreateShoppingItemMutation,
+  useCombineSimilarShoppingItemsMutation,
+  useClearCompletedShoppingItemsMutation,
+  useDeleteShoppingItemMutation,
+  useUpdateShoppingItemMutation,
+  useToggleShoppingItemMutation,
 } = injectedRtkApi;

@@ -1,0 +1,43 @@
+import { CATEGORY_NAMES, DEFAULT_SHOPPING_CATEGORY, type CategoryName } from '@mealapp/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { Trim } from '../../common/account-validators.js';
+import { IsCategoryName } from '../../pantry/dto/pantry-validators.js';
+import {
+  BlankAsNull,
+  IsShoppingName,
+  IsShoppingQuantity,
+  IsStrictBoolean,
+  SHOPPING_MESSAGES,
+  SHOPPING_NAME_MAX_LENGTH,
+  SHOPPING_QUANTITY_MAX_LENGTH,
+} from './shopping-validators.js';
+
+export class CreateShoppingItemDto {
+  @ApiProperty({ example: 'Bananas', maxLength: SHOPPING_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
+  @Trim()
+  @IsShoppingName()
+  name: string;
+
+  @ApiPropertyOptional({ enum: CATEGORY_NAMES, enumName: 'CategoryName', description: `Absent or null: ${DEFAULT_SHOPPING_CATEGORY}` })
+  @IsOptional()
+  @IsCategoryName()
+  category?: CategoryName | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: SHOPPING_QUANTITY_MAX_LENGTH,
+    example: '1 bunch',
+    description: 'Trimmed; absent, empty or blank: none (null)',
+  })
+  @BlankAsNull()
+  @IsOptional()
+  @IsShoppingQuantity()
+  quantity?: string | null;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsStrictBoolean(SHOPPING_MESSAGES.isShopped)
+  isShopped?: boolean | null;
+}

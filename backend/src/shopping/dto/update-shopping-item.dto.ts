@@ -1,0 +1,39 @@
+import { CATEGORY_NAMES, type CategoryName } from '@mealapp/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { Trim } from '../../common/account-validators.js';
+import { IsCategoryName } from '../../pantry/dto/pantry-validators.js';
+import {
+  BlankAsNull,
+  IsShoppingName,
+  IsShoppingQuantity,
+  IsStrictBoolean,
+  SHOPPING_MESSAGES,
+  SHOPPING_NAME_MAX_LENGTH,
+  SHOPPING_QUANTITY_MAX_LENGTH,
+} from './shopping-validators.js';
+
+/** Any subset of the fields; null or blank clears the quantity, but never the name, category or state. */
+export class UpdateShoppingItemDto {
+  @ApiPropertyOptional({ example: 'Bananas', maxLength: SHOPPING_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
+  @ValidateIf((dto: UpdateShoppingItemDto) => dto.name !== undefined)
+  @Trim()
+  @IsShoppingName()
+  name?: string;
+
+  @ApiPropertyOptional({ enum: CATEGORY_NAMES, enumName: 'CategoryName' })
+  @ValidateIf((dto: UpdateShoppingItemDto) => dto.category !== undefined)
+  @IsCategoryName()
+  category?: CategoryName;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SHOPPING_QUANTITY_MAX_LENGTH, description: 'Trimmed; null, empty or blank clears it' })
+  @BlankAsNull()
+  @IsOptional()
+  @IsShoppingQuantity()
+  quantity?: string | null;
+
+  @ApiPropertyOptional({ description: 'Sets the state without pantry side effects; use the toggle call for those' })
+  @ValidateIf((dto: UpdateShoppingItemDto) => dto.isShopped !== undefined)
+  @IsStrictBoolean(SHOPPING_MESSAGES.isShopped)
+  isShopped?: boolean;
+}

@@ -1,0 +1,73 @@
+import type { CategoryName } from '@mealapp/domain';
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
+
+export interface ShoppingItemFields {
+  name: string;
+  quantity: string | null;
+  category: CategoryName;
+  isShopped: boolean;
+}
+
+/**
+ * Every query names its owner. Each method takes the EntityManager to run on, so callers can
+ * put them in one transaction (the embedded pool has a single connection).
+ */
+@Injectable()
+export class ShoppingItemsRepository {
+  listOwnedBy(manager: EntityManager, userId: number): Promise<ShoppingItemEntity[]> {
+    return manager.find(ShoppingItemEntity, { where: { userId }, order: { id: 'ASC' } });
+  }
+
+  /** The user's items, locked until the transaction ends (in id order, so two lockers never deadlock). */
+  listOwnedByForUpdate(manager: EntityManager, userId: number): Promise<ShoppingItemEntity[]> {
+    return manager.find(ShoppingItemEntity, { where: { userId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<ShoppingItemEntity | null> {
+    return manager.findOneBy(ShoppingItemEntity, { userId, id });
+  }
+
+  /** SELECT … FOR UPDATE: a second toggle of the same item waits and then sees the first one's result. */
+  findOwnedByForUpdate(manager: EntityManager, userId: number, id: number): Promise<ShoppingItemEntity | null> {
+    return manager.findOne(ShoppingItemEntity, { where: { userId, id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
+    return manager.countBy(ShoppingItemEntity, { userId });
+  }
+
+  /** Serialises this user's inserts for the rest of the transaction, so the cap holds under races. */
+  async lockOwner(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  }
+
+  async insertFor(manager: EntityManager, userId: number, fields: ShoppingItemFields): Promise<ShoppingItemEntity> {
+    const result = await manager.insert(ShoppingItemEntity, { userId, ...fields });
+    const id = (result.identifiers[0] as { id: number }).id;
+    return manager.findOneByOrFail(ShoppingItemEntity, { userId, id });
+  }
+
+  /** False when the user owns no such item. */
+  async updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<ShoppingItemFields>): Promise<boolean> {
+    const result = await manager.update(ShoppingItemEntity, { userId, id }, patch);
+    return (result.affected ?? 0) > 0;
+  }
+
+  async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {
+    const result = await manager.delete(ShoppingItemEntity, { userId, id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async deleteManyOwnedBy(manager: EntityManager, userId: number, ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await manager.delete(ShoppingItemEntity, { userId, id: In(ids) });
+    return result.affected ?? 0;
+  }
+
+  async deleteShoppedOwnedBy(manager: EntityManager, userId: number): Promise<number> {
+    const result = await manager.delete(ShoppingItemEntity, { userId, isShopped: true });
+    return result.affected ?? 0;
+  }
+}

@@ -1,0 +1,157 @@
+import {
+  combineSimilar,
+  COMBINE_MESSAGES,
+  DEFAULT_APP_SETTINGS,
+  DEFAULT_SHOPPING_CATEGORY,
+  shoppingItemKey,
+  type CombineResult,
+  type ShoppingItem,
+} from '@mealapp/domain';
+import { BadRequestException, ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PantryService } from '../pantry/pantry.service.js';
+import type { CreateShoppingItemDto } from './dto/create-shopping-item.dto.js';
+import { SHOPPING_MESSAGES, SHOPPING_QUANTITY_MAX_LENGTH } from './dto/shopping-validators.js';
+import type { ToggleShoppingItemDto } from './dto/toggle-shopping-item.dto.js';
+import type { UpdateShoppingItemDto } from './dto/update-shopping-item.dto.js';
+import type { ShoppingItemEntity } from './entities/shopping-item.entity.js';
+import { ShoppingItemsRepository, type ShoppingItemFields } from './shopping-items.repository.js';
+
+/** A sane ceiling per user, as for the pantry: far above any shop, low enough to keep GET /api/shopping cheap. */
+export const SHOPPING_ITEMS_PER_USER_MAX = 5000;
+export const SHOPPING_LIST_FULL = `Your shopping list is full: it holds at most ${SHOPPING_ITEMS_PER_USER_MAX.toLocaleString('en-US')} items. Delete some to add more.`;
+
+export function toShoppingItem(entity: ShoppingItemEntity): ShoppingItem {
+  return { id: entity.id, name: entity.name, quantity: entity.quantity, category: entity.category, isShopped: entity.isShopped };
+}
+
+/**
+ * A merged quantity listed side by side can outgrow the column ("2 lb + 3 cups + a few + …").
+ * Such a group is left as it is, rather than cut short; the counts and message follow.
+ */
+function withinQuantityLimit(result: CombineResult, unchecked: readonly ShoppingItem[]): CombineResult {
+  const tooLong = result.plan.keep.filter((row) => (row.quantity?.length ?? 0) > SHOPPING_QUANTITY_MAX_LENGTH);
+  if (tooLong.length === 0) return result;
+  const skippedKeys = new Set(tooLong.map((row) => shoppingItemKey(row.name)));
+  const skippedIds = new Set(unchecked.filter((item) => skippedKeys.has(shoppingItemKey(item.name))).map((item) => item.id));
+  const keep = result.plan.keep.filter((row) => !skippedIds.has(row.id));
+  const remove = result.plan.remove.filter((id) => !skippedIds.has(id));
+  const combinations = result.combinations.filter((combination) => !skippedKeys.has(shoppingItemKey(combination.combinedItem.name)));
+  const combinedCount = result.originalCount - remove.length;
+  return {
+    ...result,
+    message: combinations.length > 0 ? COMBINE_MESSAGES.success(result.originalCount, combinedCount) : COMBINE_MESSAGES.nothingToCombine,
+    combinedCount,
+    combinations,
+    plan: { keep, remove },
+  };
+}
+
+@Injectable()
+export class ShoppingService {
+  private readonly logger = new Logger(ShoppingService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly items: ShoppingItemsRepository,
+    private readonly pantry: PantryService,
+  ) {}
+
+  async list(userId: number): Promise<ShoppingItem[]> {
+    return (await this.items.listOwnedBy(this.dataSource.manager, userId)).map(toShoppingItem);
+  }
+
+  create(userId: number, input: CreateShoppingItemDto): Promise<ShoppingItem> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.items.lockOwner(manager, userId);
+      if ((await this.items.countOwnedBy(manager, userId)) >= SHOPPING_ITEMS_PER_USER_MAX) throw new ConflictException(SHOPPING_LIST_FULL);
+      const created = await this.items.insertFor(manager, userId, {
+        name: input.name.trim(),
+        quantity: input.quantity ?? null,
+        category: input.category ?? DEFAULT_SHOPPING_CATEGORY,
+        isShopped: input.isShopped ?? false,
+      });
+      return toShoppingItem(created);
+    });
+  }
+
+  update(userId: number, id: number, changes: UpdateShoppingItemDto): Promise<ShoppingItem> {
+    const patch: Partial<ShoppingItemFields> = {};
+    if (changes.name !== undefined) patch.name = changes.name.trim();
+    if (changes.category !== undefined) patch.category = changes.category;
+    if (changes.quantity !== undefined) patch.quantity = changes.quantity;
+    if (changes.isShopped !== undefined) patch.isShopped = changes.isShopped;
+    if (Object.keys(patch).length === 0) throw new BadRequestException(SHOPPING_MESSAGES.nothingToUpdate);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.items.updateOwnedBy(manager, userId, id, patch))) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
+      const updated = await this.items.findOwnedBy(manager, userId, id);
+      if (!updated) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
+      return toShoppingItem(updated);
+    });
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await this.items.deleteOwnedBy(this.dataSource.manager, userId, id))) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
+  }
+
+  /**
+   * Flips isShopped and, in the same transaction (DECISIONS.md, Where logic runs), applies the
+   * pantry side effects of spec part 1 §4 as the device settings ask (both default to on).
+   * If the pantry step fails, nothing is saved and the call fails: a known refusal keeps its
+   * status (a full pantry is 409), anything else is 500 "Failed to toggle shopping item".
+   */
+  async toggle(userId: number, id: number, settings: ToggleShoppingItemDto): Promise<ShoppingItem> {
+    const autoAdd = settings.autoAddShoppedToPantry ?? DEFAULT_APP_SETTINGS.autoAddShoppedToPantry;
+    const updateOnUncheck = settings.autoUpdatePantryOnUncheck ?? DEFAULT_APP_SETTINGS.autoUpdatePantryOnUncheck;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const item = await this.items.findOwnedByForUpdate(manager, userId, id);
+        if (!item) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
+        const isShopped = !item.isShopped;
+        await this.items.updateOwnedBy(manager, userId, id, { isShopped });
+        if (isShopped && autoAdd) {
+          await this.pantry.restockOrAdd(manager, userId, { name: item.name, category: item.category });
+        } else if (!isShopped && autoAdd && updateOnUncheck) {
+          await this.pantry.markOutOfStock(manager, userId, item.name);
+        }
+        return toShoppingItem({ ...item, isShopped });
+      });
+    } catch (error) {
+      throw this.failure(error, SHOPPING_MESSAGES.toggleFailed);
+    }
+  }
+
+  async clearCompleted(userId: number): Promise<{ deletedCount: number }> {
+    return { deletedCount: await this.items.deleteShoppedOwnedBy(this.dataSource.manager, userId) };
+  }
+
+  /**
+   * spec part 1 §4 via @mealapp/domain combineSimilar, on the user's items locked for the
+   * transaction; the plan is written in the same transaction. Fewer than 2 unchecked items
+   * answers success false with "You need at least 2 items to combine" and changes nothing.
+   */
+  async combineSimilar(userId: number): Promise<CombineResult> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const items = (await this.items.listOwnedByForUpdate(manager, userId)).map(toShoppingItem);
+        const result = withinQuantityLimit(
+          combineSimilar(items),
+          items.filter((item) => !item.isShopped),
+        );
+        for (const row of result.plan.keep) {
+          await this.items.updateOwnedBy(manager, userId, row.id, { name: row.name, quantity: row.quantity, category: row.category });
+        }
+        await this.items.deleteManyOwnedBy(manager, userId, result.plan.remove);
+        return result;
+      });
+    } catch (error) {
+      throw this.failure(error, SHOPPING_MESSAGES.combineFailed);
+    }
+  }
+
+  private failure(error: unknown, message: string): HttpException {
+    if (error instanceof HttpException) return error;
+    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return new InternalServerErrorException(message);
+  }
+}
