@@ -2,7 +2,7 @@
 // Also records which of the shell's own files the browser fetched to show Home.
 import { chromium } from '@playwright/test';
 import { ensureChromium } from '../scripts/chromium.mjs';
-import { signUp } from './server.mjs';
+import { CHROMIUM_ARGS, signUp } from './server.mjs';
 
 const RUNS = 5;
 
@@ -10,7 +10,7 @@ export async function homeGreeting(server) {
   const token = await signUp(server.url, `greeting-${Date.now()}@example.com`);
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   const times = [];
   const shellAssets = new Set();

@@ -2,6 +2,8 @@
 import { apiThroughput } from './api-throughput.mjs';
 import { bundleSizes } from './bundle-size.mjs';
 import { homeGreeting } from './home-greeting.mjs';
+import { pantryBench } from './pantry.mjs';
+import { shoppingBench } from './shopping.mjs';
 import { startServer } from './server.mjs';
 import { buildAll, ensureInstalled } from '../scripts/workspace.mjs';
 
@@ -28,6 +30,8 @@ try {
   }
   await report('(b) Bundle sizes', () => bundleSizes(greeting.shellAssets));
   await report('(c) Home greeting', () => greeting.rows);
+  await report('(d) Pantry of 2,000 items', () => pantryBench(server));
+  await report('(e) Shopping list', () => shoppingBench(server));
 } finally {
   await server.stop();
 }

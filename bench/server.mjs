@@ -44,3 +44,22 @@ export async function signUp(url, email = `bench-${Date.now()}@example.com`) {
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   return (await login.json()).accessToken;
 }
+
+/** POSTs every body to `path` as the token's user, `concurrency` at a time; returns the answers. */
+export async function seed(url, token, path, bodies, concurrency = 8) {
+  const answers = new Array(bodies.length);
+  let next = 0;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  async function worker() {
+    while (next < bodies.length) {
+      const i = next++;
+      const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(bodies[i]) });
+      if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+      answers[i] = await response.json();
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return answers;
+}
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
