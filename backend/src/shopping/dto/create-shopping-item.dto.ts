@@ -36,7 +36,7 @@ export class CreateShoppingItemDto {
   @IsShoppingQuantity()
   quantity?: string | null;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, default: false })
   @IsOptional()
   @IsStrictBoolean(SHOPPING_MESSAGES.isShopped)
   isShopped?: boolean | null;

@@ -431,7 +431,7 @@ export type ShoppingItemDto = {
 export type CreateShoppingItemDto = {
   /** Absent or null: Produce */
   category?: CategoryName;
-  isShopped?: object;
+  isShopped?: boolean | null;
   /** Trimmed before storing */
   name: string;
   /** Trimmed; absent, empty or blank: none (null) */
