@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import PreferencesPage from './PreferencesPage';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '@mealapp/testing';
 
 test('shows the preferences title and subtitle', () => {
   renderPage(<PreferencesPage />, { path: '/preferences' });

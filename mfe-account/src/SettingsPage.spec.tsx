@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@mealapp/api-client';
 import SettingsPage from './SettingsPage';
-import { stubNetwork } from './testing/network';
-import { renderPage } from './testing/renderPage';
+import { stubNetwork } from '@mealapp/api-client/testing';
+import { renderPage } from '@mealapp/testing';
 
 const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
 

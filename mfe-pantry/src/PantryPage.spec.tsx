@@ -4,7 +4,7 @@ import { addDays, localDateString, type PantryItem } from '@mealapp/domain';
 import { lightTheme } from '@mealapp/ui';
 import PantryPage from './PantryPage';
 import { deferred, pantryServer } from './testing/pantry-server';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '@mealapp/testing';
 
 const today = localDateString(new Date());
 const inDays = (n: number) => addDays(today, n);

@@ -4,7 +4,7 @@ import { addDays, localDateString, type PantryItem } from '@mealapp/domain';
 import PantryPage from './PantryPage';
 import PantryStatusCard from './PantryStatusCard';
 import { pantryServer } from './testing/pantry-server';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '@mealapp/testing';
 
 const today = localDateString(new Date());
 const item = (id: number, status: PantryItem['status'], expirationDate: string | null = null): PantryItem => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ShoppingItem } from '@mealapp/domain';
 import ShoppingListCard from './ShoppingListCard';
 import { shoppingServer } from './testing/shopping-server';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '@mealapp/testing';
 
 const item = (id: number, isShopped: boolean): ShoppingItem => ({ id, name: `Item ${id}`, quantity: null, category: 'Produce', isShopped });
 

@@ -4,7 +4,7 @@ import { generatedApi } from '@mealapp/api-client';
 import { CATEGORY_NAMES, type PantryItem, type ShoppingItem } from '@mealapp/domain';
 import ShoppingListPage from './ShoppingListPage';
 import { deferred, shoppingServer } from './testing/shopping-server';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '@mealapp/testing';
 
 const MILK: ShoppingItem = { id: 1, name: 'Milk', quantity: '1 gallon', category: 'Dairy & Eggs', isShopped: false };
 const BANANAS: ShoppingItem = { id: 2, name: 'Bananas', quantity: null, category: 'Produce', isShopped: true };

@@ -18,5 +18,5 @@ export {
 export { deviceSettingsSlice, deviceSettingChanged, APP_SETTINGS_KEY } from './device-settings';
 export { createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch, type RootState } from './store';
 export { useSession, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegister, useSignOut } from './hooks';
-export { apiErrorMessage, isFetchBaseQueryError, type ApiError } from './errors';
+export { apiErrorMessage, apiErrorText, isFetchBaseQueryError, type ApiError } from './errors';
 export { reportClientError, installClientErrorReporting, type ClientErrorReport } from './client-errors';

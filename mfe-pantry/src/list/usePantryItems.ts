@@ -1,6 +1,6 @@
+import { apiErrorText } from '@mealapp/api-client';
 import type { PantryItem } from '@mealapp/domain';
 import { ALL_PANTRY_ITEMS, useListPantryItemsQuery } from '../api/pantry-api';
-import { pantryErrorText } from '../api/errors';
 import { PANTRY_ERRORS } from '../shared/messages';
 
 const NONE: readonly PantryItem[] = [];
@@ -13,7 +13,7 @@ export function usePantryItems() {
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     /** Only when nothing could be shown: a failed refetch keeps the last list on screen. */
-    error: query.isError && !query.data ? pantryErrorText(query.error, PANTRY_ERRORS.fetch) : null,
+    error: query.isError && !query.data ? apiErrorText(query.error, PANTRY_ERRORS.fetch) : null,
     retry: () => void query.refetch(),
   };
 }

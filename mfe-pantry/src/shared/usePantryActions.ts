@@ -1,8 +1,8 @@
+import { apiErrorText } from '@mealapp/api-client';
 import { useCallback, useState } from 'react';
 import type { CreatePantryItemApiArg, UpdatePantryItemDto } from '@mealapp/api-client';
 import type { PantryItem } from '@mealapp/domain';
 import { useCreatePantryItemMutation, useDeletePantryItemMutation, useUpdatePantryItemMutation } from '../api/pantry-api';
-import { pantryErrorText } from '../api/errors';
 import { PANTRY_ERRORS } from './messages';
 
 /**
@@ -21,7 +21,7 @@ export function usePantryActions() {
         await createItem(body).unwrap();
         return null;
       } catch (failure) {
-        return pantryErrorText(failure, PANTRY_ERRORS.create);
+        return apiErrorText(failure, PANTRY_ERRORS.create);
       }
     },
     [createItem],
@@ -33,7 +33,7 @@ export function usePantryActions() {
         await updateItem({ id, updatePantryItemDto: changes }).unwrap();
         return null;
       } catch (failure) {
-        return pantryErrorText(failure, PANTRY_ERRORS.update);
+        return apiErrorText(failure, PANTRY_ERRORS.update);
       }
     },
     [updateItem],
@@ -45,7 +45,7 @@ export function usePantryActions() {
       try {
         await deleteItem(item.id).unwrap();
       } catch (failure) {
-        setError(pantryErrorText(failure, PANTRY_ERRORS.delete));
+        setError(apiErrorText(failure, PANTRY_ERRORS.delete));
       }
     },
     [deleteItem],

@@ -1,5 +1,5 @@
 import type { PantryItem } from '@mealapp/domain';
-import { deferred, stubNetwork, type Answer, type RecordedCall } from './network';
+import { deferred, stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
 
 type Override = (call: RecordedCall) => Answer | Promise<Answer> | undefined;
 

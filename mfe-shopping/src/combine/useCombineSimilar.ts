@@ -1,9 +1,9 @@
+import { apiErrorText } from '@mealapp/api-client';
 import { useCallback, useState } from 'react';
 import type { CombineSimilarShoppingItemsApiResponse } from '@mealapp/api-client';
 import { canCombine, combineResultTitle, COMBINE_MESSAGES, type ShoppingItem } from '@mealapp/domain';
 import { TOAST_SIMPLE_DURATION_MS, useToast } from '@mealapp/ui';
 import { useCombineSimilarShoppingItemsMutation } from '../api/shopping-api';
-import { shoppingErrorText } from '../api/errors';
 import { SHOPPING_ERRORS } from '../shared/messages';
 
 export type CombineOutcome = Pick<CombineSimilarShoppingItemsApiResponse, 'success' | 'message' | 'combinations'> & { title: string };
@@ -35,7 +35,7 @@ export function useCombineSimilar(items: readonly ShoppingItem[], reportError: (
       else if (result.success) simple('info', COMBINE_MESSAGES.nothingToCombine);
       setOutcome({ success: result.success, message: result.message, combinations: result.combinations, title: combineResultTitle(result) });
     } catch (failure) {
-      reportError(shoppingErrorText(failure, SHOPPING_ERRORS.combine));
+      reportError(apiErrorText(failure, SHOPPING_ERRORS.combine));
       setOutcome({ success: false, message: COMBINE_MESSAGES.failed, combinations: [], title: combineResultTitle({ success: false, combinations: [] }) });
     }
   }, [items, combineSimilar, reportError, toast]);

@@ -1,6 +1,6 @@
+import { apiErrorText } from '@mealapp/api-client';
 import type { ShoppingItem } from '@mealapp/domain';
 import { useListShoppingItemsQuery } from '../api/shopping-api';
-import { shoppingErrorText } from '../api/errors';
 import { SHOPPING_ERRORS } from '../shared/messages';
 
 const NONE: readonly ShoppingItem[] = [];
@@ -13,7 +13,7 @@ export function useShoppingItems() {
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     /** Only when nothing could be shown: a failed refetch keeps the last list on screen. */
-    error: query.isError && !query.data ? shoppingErrorText(query.error, SHOPPING_ERRORS.fetch) : null,
+    error: query.isError && !query.data ? apiErrorText(query.error, SHOPPING_ERRORS.fetch) : null,
     retry: () => void query.refetch(),
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDeviceSettings, type CreateShoppingItemApiArg, type UpdateShoppingItemDto } from '@mealapp/api-client';
+import { apiErrorText, type CreateShoppingItemApiArg, type UpdateShoppingItemDto, useDeviceSettings } from '@mealapp/api-client';
 import type { ShoppingItem } from '@mealapp/domain';
 import {
   useClearCompletedShoppingItemsMutation,
@@ -8,7 +8,6 @@ import {
   useToggleShoppingItemMutation,
   useUpdateShoppingItemMutation,
 } from '../api/shopping-api';
-import { shoppingErrorText } from '../api/errors';
 import { SHOPPING_ERRORS } from './messages';
 
 /**
@@ -31,7 +30,7 @@ export function useShoppingActions() {
         await createItem(body).unwrap();
         return null;
       } catch (failure) {
-        return shoppingErrorText(failure, SHOPPING_ERRORS.create);
+        return apiErrorText(failure, SHOPPING_ERRORS.create);
       }
     },
     [createItem],
@@ -43,7 +42,7 @@ export function useShoppingActions() {
         await updateItem({ id, updateShoppingItemDto: changes }).unwrap();
         return null;
       } catch (failure) {
-        return shoppingErrorText(failure, SHOPPING_ERRORS.update);
+        return apiErrorText(failure, SHOPPING_ERRORS.update);
       }
     },
     [updateItem],
@@ -54,7 +53,7 @@ export function useShoppingActions() {
     try {
       await run();
     } catch (failure) {
-      setError(shoppingErrorText(failure, fallback));
+      setError(apiErrorText(failure, fallback));
     }
   }, []);
 

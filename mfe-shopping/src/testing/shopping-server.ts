@@ -1,5 +1,5 @@
 import { combineSimilar, type PantryItem, type ShoppingItem } from '@mealapp/domain';
-import { deferred, stubNetwork, type Answer, type RecordedCall } from './network';
+import { deferred, stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
 
 type Override = (call: RecordedCall) => Answer | Promise<Answer> | undefined;
 type Call = 'list' | 'create' | 'update' | 'delete' | 'toggle' | 'clear' | 'combine' | 'pantry';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADA, renderApp } from '../testing/render-app';
-import { stubFetch } from '../testing/fetch-stub';
+import { stubFetch } from '@mealapp/api-client/testing';
 
 beforeEach(() => localStorage.clear());
 

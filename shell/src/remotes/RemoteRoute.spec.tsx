@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteLoader } from './remote-registry';
 import { ADA, renderApp } from '../testing/render-app';
-import { stubFetch } from '../testing/fetch-stub';
+import { stubFetch } from '@mealapp/api-client/testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADA, renderApp } from '../testing/render-app';
-import { stubFetch } from '../testing/fetch-stub';
+import { stubFetch } from '@mealapp/api-client/testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,3 @@
-import './polyfills';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, type SessionUser } from '@mealapp/api-client';

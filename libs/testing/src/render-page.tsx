@@ -11,7 +11,7 @@ function Where() {
 }
 
 /** The real store, router, theme and toasts, as the shell provides them. */
-export function renderPage(page: ReactElement, { path = '/shopping-list', store = createAppStore() } = {}) {
+export function renderPage(page: ReactElement, { path = '/', store = createAppStore() } = {}) {
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

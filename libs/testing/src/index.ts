@@ -1,0 +1,1 @@
+export { renderPage } from './render-page';
