@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorBox, FloatingActionButton, PageHeader, Screen, Spinner } from '@mealapp/ui';
+import { Button, EmptyState, ErrorBox, FloatingActionButton, PageHeader, Screen, SearchIcon, Spinner } from '@mealapp/ui';
 import styled from 'styled-components';
 import { AddItemModal } from './add/AddItemModal';
 import { useAddItemForm } from './add/useAddItemForm';
@@ -7,7 +7,7 @@ import { PantryGroups } from './list/PantryGroups';
 import { PantryToolbar } from './list/PantryToolbar';
 import { usePantryItems } from './list/usePantryItems';
 import { usePantryView } from './list/usePantryView';
-import { BasketIcon, SearchIcon } from './shared/icons';
+import { BasketIcon } from './shared/icons';
 import { PANTRY_TEXT } from './shared/messages';
 import { usePantryActions } from './shared/usePantryActions';
 import { useToday } from './shared/useToday';

@@ -1,5 +1,5 @@
 import { canCombine, clearCompletedLabel, SHOPPING_EMPTY_LIST, SHOPPING_NO_MATCHES, shoppingFooter } from '@mealapp/domain';
-import { Button, EmptyState, ErrorBanner, FloatingActionButton, PageHeader, Screen, Spinner } from '@mealapp/ui';
+import { Button, EmptyState, ErrorBanner, FloatingActionButton, PageHeader, Screen, SearchIcon, Spinner } from '@mealapp/ui';
 import styled from 'styled-components';
 import { CombineResultModal } from './combine/CombineResultModal';
 import { useCombineSimilar } from './combine/useCombineSimilar';
@@ -9,7 +9,7 @@ import { ShoppingGroups } from './list/ShoppingGroups';
 import { ShoppingToolbar } from './list/ShoppingToolbar';
 import { useShoppingItems } from './list/useShoppingItems';
 import { useShoppingView } from './list/useShoppingView';
-import { CartIcon, SearchIcon } from './shared/icons';
+import { CartIcon } from './shared/icons';
 import { SHOPPING_TEXT } from './shared/messages';
 import { useShoppingActions } from './shared/useShoppingActions';
 

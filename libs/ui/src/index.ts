@@ -42,3 +42,5 @@ export { Autocomplete, type AutocompleteProps } from './primitives/Autocomplete'
 export { QuickAddChips, type QuickAddChipsProps } from './primitives/QuickAddChips';
 export { CollapsibleSection, type CollapsibleSectionProps } from './primitives/CollapsibleSection';
 export { FloatingActionButton, type FloatingActionButtonProps } from './primitives/FloatingActionButton';
+export { PencilIcon, SearchIcon } from './primitives/icons';
+export { DashboardCard, type DashboardCardProps } from './primitives/DashboardCard';

@@ -1,9 +1,8 @@
 import { expiryLabel, type PantryItem } from '@mealapp/domain';
-import { Badge, IconButton, SwipeToDelete } from '@mealapp/ui';
+import { Badge, IconButton, PencilIcon, SwipeToDelete } from '@mealapp/ui';
 import styled from 'styled-components';
 import { isUnsaved } from '../api/pantry-api';
 import { PANTRY_SWIPE } from '../shared/constants';
-import { PencilIcon } from '../shared/icons';
 import { expiryColor, STATUS_TONE } from '../shared/tones';
 import type { ExpiryTone } from '@mealapp/domain';
 

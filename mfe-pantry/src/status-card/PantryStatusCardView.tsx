@@ -1,39 +1,6 @@
 import type { PantrySummary } from '@mealapp/domain';
-import { Badge, Button, Card, CardLink, Spinner } from '@mealapp/ui';
-import styled from 'styled-components';
+import { Badge, DashboardCard } from '@mealapp/ui';
 import { PANTRY_TEXT } from '../shared/messages';
-
-const Link = styled(CardLink)`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: flex-start;
-`;
-
-const Icon = styled.span`
-  flex: none;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Body = styled.div`
-  flex: 1;
-  min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; margin: 2px 0 8px; }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Failed = styled(Card)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  p { flex: 1; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
-`;
 
 function JarIcon() {
   return (
@@ -59,43 +26,26 @@ export interface PantryStatusCardViewProps {
 
 /** spec part 1 §2, Home's Pantry Status card. */
 export function PantryStatusCardView({ loading, error, onRetry, summary, text }: PantryStatusCardViewProps) {
-  if (error) {
-    // DECISIONS.md: a retry, never invented figures.
-    return (
-      <Failed role="group" aria-label={PANTRY_TEXT.cardTitle}>
-        <div>
-          <h2>{PANTRY_TEXT.cardTitle}</h2>
-          <p>{error}</p>
-        </div>
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      </Failed>
-    );
-  }
   const { expiringSoon, lowStock, outOfStock } = summary;
   const allGood = expiringSoon === 0 && lowStock === 0 && outOfStock === 0;
   return (
-    <Link to="/pantry" aria-label={loading ? PANTRY_TEXT.cardTitle : `${PANTRY_TEXT.cardTitle}: ${text}`}>
-      <Icon>
-        <JarIcon />
-      </Icon>
-      <Body>
-        <h2>{PANTRY_TEXT.cardTitle}</h2>
-        {loading ? (
-          <Spinner label="Loading pantry status" size={18} />
-        ) : (
-          <>
-            <p>{text}</p>
-            <Badges>
-              {expiringSoon > 0 && <Badge tone="warning">{expiringSoon} expiring</Badge>}
-              {lowStock > 0 && <Badge tone="warning">{lowStock} low</Badge>}
-              {outOfStock > 0 && <Badge tone="danger">{outOfStock} out</Badge>}
-              {allGood && <Badge tone="success">All good</Badge>}
-            </Badges>
-          </>
-        )}
-      </Body>
-    </Link>
+    <DashboardCard
+      to="/pantry"
+      title={PANTRY_TEXT.cardTitle}
+      icon={<JarIcon />}
+      loading={loading}
+      loadingLabel="Loading pantry status"
+      error={error}
+      onRetry={onRetry}
+      text={text}
+      badges={
+        <>
+          {expiringSoon > 0 && <Badge tone="warning">{expiringSoon} expiring</Badge>}
+          {lowStock > 0 && <Badge tone="warning">{lowStock} low</Badge>}
+          {outOfStock > 0 && <Badge tone="danger">{outOfStock} out</Badge>}
+          {allGood && <Badge tone="success">All good</Badge>}
+        </>
+      }
+    />
   );
 }

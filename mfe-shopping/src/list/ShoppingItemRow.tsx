@@ -1,9 +1,9 @@
 import { SHOPPING_STATUS_BADGE, type ShoppingItem } from '@mealapp/domain';
-import { Badge, IconButton, SwipeToDelete } from '@mealapp/ui';
+import { Badge, IconButton, PencilIcon, SwipeToDelete } from '@mealapp/ui';
 import styled from 'styled-components';
 import { isUnsaved } from '../api/shopping-api';
 import { SHOPPING_SWIPE } from '../shared/constants';
-import { CheckIcon, PencilIcon } from '../shared/icons';
+import { CheckIcon } from '../shared/icons';
 
 const Row = styled.div<{ $unsaved: boolean }>`
   display: flex;

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
+import { Card, CardLink } from './surfaces';
+
+const Link = styled(CardLink)`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+`;
+
+const Icon = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; margin: 2px 0 8px; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Failed = styled(Card)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  div { flex: 1; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+export interface DashboardCardProps {
+  to: string;
+  title: string;
+  icon: ReactNode;
+  loading: boolean;
+  loadingLabel: string;
+  /** A load failure: the card offers Retry instead of figures. */
+  error: string | null;
+  onRetry: () => void;
+  text: string;
+  badges: ReactNode;
+}
+
+/** A Home dashboard card that a feature app owns: a link with its figures, or a retry on failure. */
+export function DashboardCard({ to, title, icon, loading, loadingLabel, error, onRetry, text, badges }: DashboardCardProps) {
+  if (error) {
+    // DECISIONS.md: a retry, never invented figures.
+    return (
+      <Failed role="group" aria-label={title}>
+        <div>
+          <h2>{title}</h2>
+          <p>{error}</p>
+        </div>
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </Failed>
+    );
+  }
+  return (
+    <Link to={to} aria-label={loading ? title : `${title}: ${text}`}>
+      <Icon>{icon}</Icon>
+      <Body>
+        <h2>{title}</h2>
+        {loading ? (
+          <Spinner label={loadingLabel} size={18} />
+        ) : (
+          <>
+            <p>{text}</p>
+            <Badges>{badges}</Badges>
+          </>
+        )}
+      </Body>
+    </Link>
+  );
+}
