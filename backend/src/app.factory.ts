@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import type { Server } from 'node:http';
 import express from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
@@ -16,6 +17,22 @@ export interface RunningApp {
   document: OpenAPIObject;
   /** Closes the HTTP server, the pool and the embedded database, in that order. */
   close(): Promise<void>;
+}
+
+/**
+ * Stops taking connections and lets requests in flight finish before the pool closes (Nest closes
+ * the modules, and so the pool, before the HTTP server). After `graceMs`, open sockets are cut.
+ */
+async function drainHttpServer(server: Server, graceMs = 10_000): Promise<void> {
+  if (!server.listening) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /** The first failed constraint of the first field, so the message names the field. */
@@ -89,6 +106,7 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
       app,
       document,
       async close() {
+        await drainHttpServer(app.getHttpServer());
         await app.close();
         await embedded?.stop();
       },
