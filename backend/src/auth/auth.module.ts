@@ -10,6 +10,7 @@ import { AuthService } from './auth.service.js';
 import { FailedLogin } from './entities/failed-login.entity.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
+import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
 
@@ -21,7 +22,7 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
         verifyOptions: { algorithms: ['HS256'] },
       }),
