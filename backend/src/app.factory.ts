@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
-import { defaultRemotes, serveWebAssets } from './web/web-assets.js';
+import { defaultRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -100,7 +100,9 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     );
     const document = buildOpenApi(app);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-    if (config.webRoot) serveWebAssets(app.getHttpAdapter().getInstance(), config.webRoot, config.mfRemotes ?? defaultRemotes());
+    const http = app.getHttpAdapter().getInstance();
+    serveRemotesFile(http, config.mfRemotes ?? defaultRemotes());
+    if (config.webRoot) serveWebAssets(http, config.webRoot);
     await app.init();
     return {
       app,

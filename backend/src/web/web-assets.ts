@@ -9,15 +9,19 @@ export function defaultRemotes(): Record<string, string> {
   return Object.fromEntries(REMOTE_APPS.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 }
 
-/**
- * Serves the shell, every remote and `/mf-remotes.json` from one port. Remote files answer with
- * CORS so the same builds can also be hosted on another origin. Unknown non-API paths get the
- * shell's index.html, which routes on the client.
- */
-export function serveWebAssets(app: Express, webRoot: string, remotes: Record<string, string>): void {
+/** This environment's remote locations; the shell reads them at start (also in `npm run dev`). */
+export function serveRemotesFile(app: Express, remotes: Record<string, string>): void {
   app.get('/mf-remotes.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(remotes);
   });
+}
+
+/**
+ * Serves the shell and every remote from one port. Remote files answer with
+ * CORS so the same builds can also be hosted on another origin. Unknown non-API paths get the
+ * shell's index.html, which routes on the client.
+ */
+export function serveWebAssets(app: Express, webRoot: string): void {
   for (const name of REMOTE_APPS) {
     const dir = join(webRoot, `mfe-${name}`, 'dist');
     app.use(`/remotes/${name}`, (_req: Request, res: Response, next: NextFunction) => {
