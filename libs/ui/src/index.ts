@@ -44,3 +44,4 @@ export { CollapsibleSection, type CollapsibleSectionProps } from './primitives/C
 export { FloatingActionButton, type FloatingActionButtonProps } from './primitives/FloatingActionButton';
 export { PencilIcon, SearchIcon } from './primitives/icons';
 export { DashboardCard, type DashboardCardProps } from './primitives/DashboardCard';
+export { Toolbar, SearchField, FilterGrid } from './primitives/toolbar';

@@ -5,40 +5,13 @@ import {
   type ShoppingCategoryFilter,
   type ShoppingSort,
 } from '@mealapp/domain';
-import { Button, Select, type SelectOption } from '@mealapp/ui';
+import { Button, FilterGrid, SearchField, Select, Toolbar, type SelectOption } from '@mealapp/ui';
 import styled from 'styled-components';
 import { SHOPPING_TEXT } from '../shared/messages';
 import type { ShoppingViewModel } from './useShoppingView';
 
 const CATEGORY_OPTIONS: readonly SelectOption[] = [ALL_SHOPPING_CATEGORIES, ...CATEGORY_NAMES].map((c) => ({ value: c, label: c }));
 const SORT_OPTIONS: readonly SelectOption[] = SHOPPING_SORTS.map(({ value, label }) => ({ value, label }));
-
-const Bar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Search = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(2)} ${theme.space(10)}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface}
-    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%23888' stroke-width='2' stroke-linecap='round'%3E%3Ccircle cx='11' cy='11' r='6'/%3E%3Cpath d='M20 20l-4.5-4.5'/%3E%3C/svg%3E")
-    no-repeat 12px 50%;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem; /* 16px stops iOS zooming into the field */
-
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-`;
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -77,15 +50,15 @@ export interface ShoppingToolbarProps extends Pick<ShoppingViewModel, 'view' | '
 /** Search, category and sort, "Show completed items", "Combine Similar" and "Clear Completed (n)". */
 export function ShoppingToolbar({ view, change, canCombine, combining, onCombine, clearLabel, completedCount, onClear }: ShoppingToolbarProps) {
   return (
-    <Bar>
-      <Search
+    <Toolbar>
+      <SearchField
         type="search"
         aria-label="Search shopping items"
         placeholder={SHOPPING_TEXT.searchPlaceholder}
         value={view.search}
         onChange={(event) => change('search', event.target.value)}
       />
-      <Filters>
+      <FilterGrid>
         <Select
           label="Category"
           options={CATEGORY_OPTIONS}
@@ -93,7 +66,7 @@ export function ShoppingToolbar({ view, change, canCombine, combining, onCombine
           onChange={(event) => change('category', event.target.value as ShoppingCategoryFilter)}
         />
         <Select label="Sort by" options={SORT_OPTIONS} value={view.sort} onChange={(event) => change('sort', event.target.value as ShoppingSort)} />
-      </Filters>
+      </FilterGrid>
       <Check>
         <input type="checkbox" checked={view.showCompleted} onChange={(event) => change('showCompleted', event.target.checked)} />
         {SHOPPING_TEXT.showCompleted}
@@ -108,6 +81,6 @@ export function ShoppingToolbar({ view, change, canCombine, combining, onCombine
           {clearLabel}
         </Small>
       </Actions>
-    </Bar>
+    </Toolbar>
   );
 }
