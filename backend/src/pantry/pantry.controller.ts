@@ -15,13 +15,16 @@ import {
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
+import { RowIdPipe } from '../common/row-id.pipe.js';
 import { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
 import { PantryCatalogueEntryDto } from './dto/pantry-catalogue-entry.dto.js';
 import { PantryItemDto } from './dto/pantry-item.dto.js';
 import { UpdatePantryItemDto } from './dto/update-pantry-item.dto.js';
-import { PantryItemIdPipe } from './pantry-item-id.pipe.js';
 import { PANTRY_FULL, PantryService } from './pantry.service.js';
+import { PANTRY_MESSAGES } from './dto/pantry-validators.js';
+
+const itemId = new RowIdPipe(PANTRY_MESSAGES.notFound);
 
 @ApiTags('pantry')
 @ApiBearerAuth()
@@ -59,7 +62,7 @@ export class PantryController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Pantry item not found (also for another user\'s item)' })
   updatePantryItem(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', PantryItemIdPipe) id: number,
+    @Param('id', itemId) id: number,
     @Body() body: UpdatePantryItemDto,
   ): Promise<PantryItemDto> {
     return this.pantry.update(user.id, id, body);
@@ -70,7 +73,7 @@ export class PantryController {
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiNoContentResponse({ description: 'Deleted; no body' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Pantry item not found (also for another user\'s item)' })
-  async deletePantryItem(@CurrentUser() user: AuthenticatedUser, @Param('id', PantryItemIdPipe) id: number): Promise<void> {
+  async deletePantryItem(@CurrentUser() user: AuthenticatedUser, @Param('id', itemId) id: number): Promise<void> {
     await this.pantry.remove(user.id, id);
   }
 }

@@ -16,6 +16,7 @@ import {
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
+import { RowIdPipe } from '../common/row-id.pipe.js';
 import { PANTRY_FULL } from '../pantry/pantry.service.js';
 import { ClearCompletedResultDto } from './dto/clear-completed-result.dto.js';
 import { CombineResultDto } from './dto/combine-result.dto.js';
@@ -24,8 +25,9 @@ import { ShoppingItemDto } from './dto/shopping-item.dto.js';
 import { SHOPPING_MESSAGES } from './dto/shopping-validators.js';
 import { ToggleShoppingItemDto } from './dto/toggle-shopping-item.dto.js';
 import { UpdateShoppingItemDto } from './dto/update-shopping-item.dto.js';
-import { ShoppingItemIdPipe } from './shopping-item-id.pipe.js';
 import { SHOPPING_LIST_FULL, ShoppingService } from './shopping.service.js';
+
+const itemId = new RowIdPipe(SHOPPING_MESSAGES.notFound);
 
 const NOT_FOUND = "Shopping item not found (also for another user's item)";
 
@@ -79,7 +81,7 @@ export class ShoppingController {
   @ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND })
   updateShoppingItem(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', ShoppingItemIdPipe) id: number,
+    @Param('id', itemId) id: number,
     @Body() body: UpdateShoppingItemDto,
   ): Promise<ShoppingItemDto> {
     return this.shopping.update(user.id, id, body);
@@ -90,7 +92,7 @@ export class ShoppingController {
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiNoContentResponse({ description: 'Deleted; no body' })
   @ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND })
-  async deleteShoppingItem(@CurrentUser() user: AuthenticatedUser, @Param('id', ShoppingItemIdPipe) id: number): Promise<void> {
+  async deleteShoppingItem(@CurrentUser() user: AuthenticatedUser, @Param('id', itemId) id: number): Promise<void> {
     await this.shopping.remove(user.id, id);
   }
 
@@ -110,7 +112,7 @@ export class ShoppingController {
   @ApiInternalServerErrorResponse({ type: ErrorDto, description: SHOPPING_MESSAGES.toggleFailed })
   toggleShoppingItem(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', ShoppingItemIdPipe) id: number,
+    @Param('id', itemId) id: number,
     @Body() body: ToggleShoppingItemDto,
   ): Promise<ShoppingItemDto> {
     return this.shopping.toggle(user.id, id, body ?? {});
