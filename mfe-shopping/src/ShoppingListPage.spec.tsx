@@ -11,21 +11,6 @@ const BANANAS: ShoppingItem = { id: 2, name: 'Bananas', quantity: null, category
 const APPLES: ShoppingItem = { id: 3, name: 'Apples', quantity: '3 lb', category: 'Produce', isShopped: false };
 const RICE: ShoppingItem = { id: 4, name: 'Rice', quantity: '2 lb', category: 'Pantry', isShopped: true };
 
-// jsdom has no PointerEvent; MouseEvent carries clientX/clientY, the rest is added here.
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  pointerType: string;
-  isPrimary: boolean;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'touch';
-    this.isPrimary = init.isPrimary ?? true;
-  }
-}
-beforeAll(() => {
-  Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent });
-});
 
 // The first render of a suite (cold modules) can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

@@ -3,21 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import { SwipeToDelete } from './SwipeToDelete';
 
-// jsdom has no PointerEvent; MouseEvent carries clientX/clientY, the rest is added here.
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  pointerType: string;
-  isPrimary: boolean;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'touch';
-    this.isPrimary = init.isPrimary ?? true;
-  }
-}
-beforeAll(() => {
-  Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent });
-});
 
 const thresholds = { startDistancePx: 15, startDelayMs: 120, deletePx: 120 };
 
