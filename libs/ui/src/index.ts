@@ -10,6 +10,8 @@ export { TextField, Select, type TextFieldProps, type SelectProps, type SelectOp
 export { Switch, type SwitchProps } from './primitives/Switch';
 export {
   Card,
+  Divider,
+  Note,
   CardLink,
   Badge,
   ErrorBanner,

@@ -1,27 +1,11 @@
 import { useId } from 'react';
 import type { PantryCatalogueEntry } from '@mealapp/domain';
-import { Autocomplete, Button, ErrorBox, Modal, QuickAddChips } from '@mealapp/ui';
-import styled from 'styled-components';
+import { Autocomplete, Button, Divider, ErrorBox, Modal, Note, QuickAddChips } from '@mealapp/ui';
 import { PANTRY_NAME_MAX_LENGTH } from '../shared/constants';
 import { DraftDetailFields, FieldStack } from '../shared/fields';
 import { PANTRY_TEXT } from '../shared/messages';
 import { shelfLifeText } from './shelf-life';
 import type { AddItemForm } from './useAddItemForm';
-
-const Tip = styled.p`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.info} 10%, ${({ theme }) => theme.colors.surface});
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Divider = styled.hr`
-  width: 100%;
-  margin: 0;
-  border: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const entryKey = (entry: PantryCatalogueEntry) => entry.name;
 const entryName = (entry: PantryCatalogueEntry) => entry.name;
@@ -74,7 +58,7 @@ export function AddItemModal({ open, draft, suggestions, chips, nameError, error
             listLabel="Suggestions"
           />
           <DraftDetailFields draft={draft} onChange={change} optionalLabels />
-          <Tip>{PANTRY_TEXT.autofillTip}</Tip>
+          <Note $tone="info">{PANTRY_TEXT.autofillTip}</Note>
         </FieldStack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CATEGORY_NAMES, type CategoryName, type ShoppingCatalogueItem } from '@mealapp/domain';
-import { Autocomplete, Button, ErrorBanner, Modal, QuickAddChips, Select, TextField, type SelectOption } from '@mealapp/ui';
+import { Autocomplete, Button, Divider, ErrorBanner, Modal, Note, QuickAddChips, Select, type SelectOption, TextField } from '@mealapp/ui';
 import styled from 'styled-components';
 import { SHOPPING_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH } from '../shared/constants';
 import { SHOPPING_TEXT } from '../shared/messages';
@@ -12,21 +12,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Hint = styled.p`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.success} 12%, ${({ theme }) => theme.colors.surface});
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Divider = styled.hr`
-  width: 100%;
-  margin: 0;
-  border: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Suggestions = styled.div`
@@ -81,7 +66,7 @@ export function ItemModal({ form, autoAddHint }: { form: ItemForm; autoAddHint: 
         }}
       >
         <Stack>
-          {autoAddHint && <Hint>{SHOPPING_TEXT.autoAddHint}</Hint>}
+          {autoAddHint && <Note $tone="success">{SHOPPING_TEXT.autoAddHint}</Note>}
           {form.error && <ErrorBanner>{form.error}</ErrorBanner>}
           {adding && form.chips.length > 0 && (
             <>

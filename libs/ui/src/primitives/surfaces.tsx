@@ -137,3 +137,19 @@ export function EmptyState({ title, message, icon, children, className }: EmptyS
     </Empty>
   );
 }
+
+/** A short tinted note inside a form: a tip (info) or a hint about what will happen (success). */
+export const Note = styled.p<{ $tone?: 'info' | 'success' }>`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: color-mix(in srgb, ${({ theme, $tone = 'info' }) => theme.colors[$tone]} 12%, ${({ theme }) => theme.colors.surface});
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Divider = styled.hr`
+  width: 100%;
+  margin: 0;
+  border: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
