@@ -14,7 +14,8 @@ export class OnboardingPage {
   }
 
   async openAuth() {
-    await this.page.getByRole('button', { name: 'Get Started' }).click();
+    // Once seen on a loaded machine: the modal was already up when the click was retried.
+    if (!(await this.dialog.isVisible())) await this.page.getByRole('button', { name: 'Get Started' }).click();
     await expect(this.dialog).toBeVisible();
   }
 
