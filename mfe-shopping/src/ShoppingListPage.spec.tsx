@@ -450,6 +450,23 @@ describe('the add and edit modal', () => {
     expect(server.callsTo('POST /api/shopping')[0].body).toEqual({ name: 'Shrimp', category: 'Seafood', quantity: null, isShopped: false });
   });
 
+  test('a new item shows at once, and the server\'s answer updates that same row rather than replacing it', async () => {
+    const user = userEvent.setup();
+    const answer = deferred();
+    shoppingServer([MILK], { create: () => answer.promise });
+    renderPage(<ShoppingListPage />);
+    await screen.findByText('Milk');
+    const dialog = await openAddModal(user);
+    await user.click(within(dialog).getByRole('button', { name: /Bananas/ }));
+    const shown = screen.getByText('Bananas');
+    expect(itemBox('Bananas')).toBeDisabled();
+
+    answer.resolve({ status: 201, body: { id: 7, name: 'Bananas', quantity: null, category: 'Produce', isShopped: false } });
+    await waitFor(() => expect(itemBox('Bananas')).toBeEnabled());
+    expect(screen.getByText('Bananas')).toBe(shown);
+    expect(shown).toBeInTheDocument();
+  });
+
   test('the auto-add hint shows only when that setting is on', async () => {
     const user = userEvent.setup();
     shoppingServer([MILK]);

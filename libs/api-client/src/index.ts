@@ -20,3 +20,4 @@ export { createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppSt
 export { useSession, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegister, useSignOut } from './hooks';
 export { apiErrorMessage, apiErrorText, isFetchBaseQueryError, type ApiError } from './errors';
 export { reportClientError, installClientErrorReporting, type ClientErrorReport } from './client-errors';
+export { nextUnsavedId, isUnsaved, rowKey, upsertRow, confirmRow, removeRow, restoreRow, type RemovedRow } from './optimistic-list';

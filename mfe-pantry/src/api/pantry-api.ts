@@ -1,24 +1,20 @@
 import {
+  confirmRow,
   generatedApi,
+  nextUnsavedId,
+  removeRow,
+  restoreRow,
+  upsertRow,
+  type RemovedRow,
   type CreatePantryItemApiArg,
   type ListPantryItemsApiArg,
   type PantryItemDto,
 } from '@mealapp/api-client';
-import type { PantryItem } from '@mealapp/domain';
 
 /** The one list the page and the Home card share (same cache entry); filters run on the device. */
 export const ALL_PANTRY_ITEMS: ListPantryItemsApiArg = {};
 
 const LIST_TAG = { type: 'Pantry', id: 'LIST' } as const;
-
-// Optimistic items get ids no server row can have, so "recent" still sorts them first.
-const UNSAVED_ID_BASE = 2 ** 52;
-let lastUnsavedId = UNSAVED_ID_BASE;
-
-/** An item shown before the server has confirmed it. */
-export function isUnsaved(item: Pick<PantryItem, 'id'>): boolean {
-  return item.id >= UNSAVED_ID_BASE;
-}
 
 function matchesList(item: PantryItemDto, arg: ListPantryItemsApiArg): boolean {
   return (!arg.status || item.status === arg.status) && (!arg.category || item.category === arg.category);
@@ -34,20 +30,10 @@ function patchLists(dispatch: (action: Thunk) => unknown, state: Parameters<type
   }
 }
 
-function upsert(draft: PantryItemDto[], arg: ListPantryItemsApiArg, item: PantryItemDto, replaceId = item.id) {
-  const index = draft.findIndex((candidate) => candidate.id === replaceId);
-  if (!matchesList(item, arg)) {
-    if (index >= 0) draft.splice(index, 1);
-  } else if (index >= 0) {
-    draft[index] = item;
-  } else {
-    draft.push(item);
-  }
-}
-
-function removeById(draft: PantryItemDto[], id: number) {
-  const index = draft.findIndex((candidate) => candidate.id === id);
-  if (index >= 0) draft.splice(index, 1);
+/** Puts the item into a list it belongs to, and takes it out of one it no longer belongs to. */
+function upsert(draft: PantryItemDto[], arg: ListPantryItemsApiArg, item: PantryItemDto) {
+  if (matchesList(item, arg)) upsertRow(draft, item);
+  else removeRow(draft, item.id);
 }
 
 /**
@@ -63,8 +49,8 @@ export const pantryApi = generatedApi.enhanceEndpoints({
     createPantryItem: {
       invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
       async onQueryStarted(body: CreatePantryItemApiArg, { dispatch, getState, queryFulfilled }) {
-        lastUnsavedId += 1;
-        const unsavedId = lastUnsavedId;
+        // Unsaved ids are above every server id, so "recent" still sorts the new item first.
+        const unsavedId = nextUnsavedId();
         const optimistic: PantryItemDto = {
           id: unsavedId,
           name: body.name,
@@ -75,9 +61,12 @@ export const pantryApi = generatedApi.enhanceEndpoints({
         patchLists(dispatch, getState(), (draft, arg) => upsert(draft, arg, optimistic));
         try {
           const { data } = await queryFulfilled;
-          patchLists(dispatch, getState(), (draft, arg) => upsert(draft, arg, data, unsavedId));
+          patchLists(dispatch, getState(), (draft, arg) => {
+            if (matchesList(data, arg)) confirmRow(draft, data, unsavedId);
+            else removeRow(draft, unsavedId);
+          });
         } catch {
-          patchLists(dispatch, getState(), (draft) => removeById(draft, unsavedId));
+          patchLists(dispatch, getState(), (draft) => void removeRow(draft, unsavedId));
         }
       },
     },
@@ -105,19 +94,17 @@ export const pantryApi = generatedApi.enhanceEndpoints({
     deletePantryItem: {
       invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
-        const removed = new Map<string, { item: PantryItemDto; index: number }>();
+        const removed = new Map<string, RemovedRow<PantryItemDto>>();
         patchLists(dispatch, getState(), (draft, arg) => {
-          const index = draft.findIndex((item) => item.id === id);
-          if (index < 0) return;
-          removed.set(JSON.stringify(arg), { item: { ...draft[index] }, index });
-          draft.splice(index, 1);
+          const entry = removeRow(draft, id);
+          if (entry) removed.set(JSON.stringify(arg), entry);
         });
         try {
           await queryFulfilled;
         } catch {
           patchLists(dispatch, getState(), (draft, arg) => {
             const entry = removed.get(JSON.stringify(arg));
-            if (entry && !draft.some((item) => item.id === id)) draft.splice(Math.min(entry.index, draft.length), 0, entry.item);
+            if (entry) restoreRow(draft, entry);
           });
         }
       },

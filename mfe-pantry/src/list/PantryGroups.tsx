@@ -1,4 +1,5 @@
 import type { PantryCategoryGroup, PantryItem } from '@mealapp/domain';
+import { rowKey } from '@mealapp/api-client';
 import { CollapsibleSection } from '@mealapp/ui';
 import styled from 'styled-components';
 import { PantryItemEditor } from '../edit/PantryItemEditor';
@@ -25,9 +26,9 @@ export function PantryGroups({ groups, today, editor }: PantryGroupsProps) {
         <CollapsibleSection key={group.category} title={group.category} count={group.items.length}>
           {group.items.map((item) =>
             editor.editing?.item.id === item.id ? (
-              <PantryItemEditor key={item.id} editing={editor.editing} change={editor.change} save={editor.save} cancel={editor.cancel} remove={editor.remove} />
+              <PantryItemEditor key={rowKey(item)} editing={editor.editing} change={editor.change} save={editor.save} cancel={editor.cancel} remove={editor.remove} />
             ) : (
-              <PantryItemRow key={item.id} item={item} today={today} onEdit={editor.start} onDelete={editor.remove} />
+              <PantryItemRow key={rowKey(item)} item={item} today={today} onEdit={editor.start} onDelete={editor.remove} />
             ),
           )}
         </CollapsibleSection>

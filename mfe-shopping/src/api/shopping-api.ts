@@ -1,21 +1,22 @@
 import { current } from '@reduxjs/toolkit';
-import { generatedApi, type CreateShoppingItemApiArg, type ShoppingItemDto } from '@mealapp/api-client';
-import { applyCombinePlan, type ShoppingItem } from '@mealapp/domain';
+import {
+  confirmRow,
+  generatedApi,
+  nextUnsavedId,
+  removeRow,
+  restoreRow,
+  upsertRow,
+  type CreateShoppingItemApiArg,
+  type RemovedRow,
+  type ShoppingItemDto,
+} from '@mealapp/api-client';
+import { applyCombinePlan } from '@mealapp/domain';
 
 const LIST_TAG = { type: 'Shopping', id: 'LIST' } as const;
 // Ticking and unticking change the pantry on the server (DECISIONS.md), so its cached lists
 // go stale: 'Pantry' is the tag mfe-pantry's list provides, 'pantry' the generated one it
 // carries when mfe-pantry has not been loaded yet.
 const PANTRY_TAGS = ['Pantry', 'pantry'] as const;
-
-// Optimistic items get ids no server row can have.
-const UNSAVED_ID_BASE = 2 ** 52;
-let lastUnsavedId = UNSAVED_ID_BASE;
-
-/** An item shown before the server has confirmed it. */
-export function isUnsaved(item: Pick<ShoppingItem, 'id'>): boolean {
-  return item.id >= UNSAVED_ID_BASE;
-}
 
 type Draft = ShoppingItemDto[];
 type Thunk = ReturnType<typeof generatedApi.util.updateQueryData>;
@@ -25,17 +26,6 @@ function patchList(dispatch: (action: Thunk) => unknown, state: State, recipe: (
   for (const arg of generatedApi.util.selectCachedArgsForQuery(state, 'listShoppingItems')) {
     dispatch(generatedApi.util.updateQueryData('listShoppingItems', arg, recipe));
   }
-}
-
-function upsert(draft: Draft, item: ShoppingItemDto, replaceId = item.id) {
-  const index = draft.findIndex((candidate) => candidate.id === replaceId);
-  if (index >= 0) draft[index] = item;
-  else draft.push(item);
-}
-
-function removeById(draft: Draft, id: number) {
-  const index = draft.findIndex((candidate) => candidate.id === id);
-  if (index >= 0) draft.splice(index, 1);
 }
 
 // Toggles still on their way, per item: only the answer to the last one may overwrite the
@@ -62,8 +52,7 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
     createShoppingItem: {
       invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
       async onQueryStarted(body: CreateShoppingItemApiArg, { dispatch, getState, queryFulfilled }) {
-        lastUnsavedId += 1;
-        const unsavedId = lastUnsavedId;
+        const unsavedId = nextUnsavedId();
         const optimistic: ShoppingItemDto = {
           id: unsavedId,
           name: body.name,
@@ -71,12 +60,12 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
           category: body.category ?? 'Produce',
           isShopped: body.isShopped === true,
         };
-        patchList(dispatch, getState(), (draft) => upsert(draft, optimistic));
+        patchList(dispatch, getState(), (draft) => upsertRow(draft, optimistic));
         try {
           const { data } = await queryFulfilled;
-          patchList(dispatch, getState(), (draft) => upsert(draft, data, unsavedId));
+          patchList(dispatch, getState(), (draft) => confirmRow(draft, data, unsavedId));
         } catch {
-          patchList(dispatch, getState(), (draft) => removeById(draft, unsavedId));
+          patchList(dispatch, getState(), (draft) => void removeRow(draft, unsavedId));
         }
       },
     },
@@ -88,36 +77,30 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
           const current = draft.find((item) => item.id === id);
           if (!current) return;
           before ??= { ...current };
-          upsert(draft, { ...current, ...changes } as ShoppingItemDto);
+          upsertRow(draft, { ...current, ...changes } as ShoppingItemDto);
         });
         try {
           const { data } = await queryFulfilled;
-          patchList(dispatch, getState(), (draft) => upsert(draft, data));
+          patchList(dispatch, getState(), (draft) => upsertRow(draft, data));
         } catch {
           const previous = before;
-          if (previous) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsert(draft, previous));
+          if (previous) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsertRow(draft, previous));
         }
       },
     },
     deleteShoppingItem: {
       invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
-        let removed: { item: ShoppingItemDto; index: number } | undefined;
+        let removed: RemovedRow<ShoppingItemDto> | undefined;
         patchList(dispatch, getState(), (draft) => {
-          const index = draft.findIndex((item) => item.id === id);
-          if (index < 0) return;
-          removed ??= { item: { ...draft[index] }, index };
-          draft.splice(index, 1);
+          const entry = removeRow(draft, id);
+          removed ??= entry;
         });
         try {
           await queryFulfilled;
         } catch {
           const entry = removed;
-          if (entry) {
-            patchList(dispatch, getState(), (draft) => {
-              if (!draft.some((item) => item.id === id)) draft.splice(Math.min(entry.index, draft.length), 0, entry.item);
-            });
-          }
+          if (entry) patchList(dispatch, getState(), (draft) => restoreRow(draft, entry));
         }
       },
     },
@@ -132,7 +115,7 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
         patchList(dispatch, getState(), flip);
         try {
           const { data } = await queryFulfilled;
-          if (countToggle(id, -1) === 0) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsert(draft, data));
+          if (countToggle(id, -1) === 0) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsertRow(draft, data));
         } catch {
           countToggle(id, -1);
           patchList(dispatch, getState(), flip);

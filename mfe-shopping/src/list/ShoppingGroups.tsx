@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { rowKey } from '@mealapp/api-client';
 import type { ShoppingGroup, ShoppingItem } from '@mealapp/domain';
 import styled from 'styled-components';
 import { ShoppingItemRow } from './ShoppingItemRow';
@@ -67,7 +68,7 @@ function Group({ group, ...row }: { group: ShoppingGroup } & Omit<ShoppingGroups
       </Heading>
       <Items>
         {group.items.map((item) => (
-          <li key={item.id}>
+          <li key={rowKey(item)}>
             <ShoppingItemRow item={item} showStatusBadge={row.showStatusBadges} onToggle={row.onToggle} onEdit={row.onEdit} onDelete={row.onDelete} />
           </li>
         ))}
