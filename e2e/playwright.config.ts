@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2ePort, serverLog } from './server-log';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort;
 export const baseURL = `http://localhost:${port}`;
 // A fresh embedded database for every run, as a new user's `npm start` has.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mealapp-e2e-'));
+
 
 export default defineConfig({
   testDir: './specs',
@@ -30,10 +32,10 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node ../backend/dist/main.js',
+    command: 'node serve.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', E2E_SERVER_LOG: serverLog },
   },
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, type INestApplication, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -8,9 +8,14 @@ import express from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { AppValidationPipe } from './common/app-validation.pipe.js';
+import { refuseDeepJson, refuseNulCharacters } from './common/hostile-input.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { defaultRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
+
+export const JSON_BODY_LIMIT = '32kb';
+export const CLIENT_ERROR_BODY_LIMIT = '64kb';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -33,17 +38,6 @@ async function drainHttpServer(server: Server, graceMs = 10_000): Promise<void> 
     });
     server.closeIdleConnections();
   });
-}
-
-/** The first failed constraint of the first field, so the message names the field. */
-export function validationMessage(errors: ValidationError[]): string {
-  const first = errors[0];
-  if (!first) return 'Invalid request';
-  if (first.constraints) {
-    const messages = Object.values(first.constraints);
-    return messages[0] ?? `${first.property} is invalid`;
-  }
-  return validationMessage(first.children ?? []);
 }
 
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
@@ -71,7 +65,9 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
       bodyParser: false,
     });
     app.setGlobalPrefix('api');
-    app.set('trust proxy', 'loopback');
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default), so
+    // req.ip, which the throttles and the sign-in lockout key on, cannot be chosen by the caller.
+    app.set('trust proxy', config.trustProxy);
     app.disable('x-powered-by');
     app.use(
       helmet({
@@ -87,17 +83,12 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
       }),
     );
     app.use(cookieParser());
-    // Error reports are small and anonymous: a tighter limit than the 1 MB default.
-    app.use('/api/errors', express.json({ limit: '64kb' }));
-    app.useBodyParser('json', { limit: '1mb' });
-    app.useGlobalPipes(
-      new ValidationPipe({
-        whitelist: true,
-        forbidNonWhitelisted: true,
-        transform: true,
-        exceptionFactory: (errors) => new BadRequestException(validationMessage(errors)),
-      }),
-    );
+    // Bodies are small: tens of KB, a little more for an error report with its stack. Too-deep
+    // nesting is refused before parsing; a NUL character anywhere is refused after, naming the field.
+    app.use('/api/errors', express.json({ limit: CLIENT_ERROR_BODY_LIMIT, verify: refuseDeepJson }));
+    app.use(express.json({ limit: JSON_BODY_LIMIT, verify: refuseDeepJson }));
+    app.use(refuseNulCharacters);
+    app.useGlobalPipes(new AppValidationPipe());
     const document = buildOpenApi(app);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
     const http = app.getHttpAdapter().getInstance();

@@ -15,10 +15,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = await createApp(config);
-  await running.app.listen(config.port);
+  await running.app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;
   Logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`, 'Bootstrap');
-  console.log(`\n  Meal planner is running at ${url}\n  API docs: ${url}/api/docs\n`);
+  const reach = config.host === '0.0.0.0' || config.host === '::' ? 'also from other devices on your network, at this machine\'s address' : `only on ${config.host}`;
+  console.log(`\n  Meal planner is running at ${url} (${reach})\n  API docs: ${url}/api/docs\n`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -20,11 +20,11 @@ describe('auth: register, login, refresh, logout', () => {
       expect(res.body).toEqual({ id: expect.any(Number), name: 'Grace Hopper', email: 'new.person@example.com' });
     });
 
-    it('stores the password as scrypt, never in clear', async () => {
+    it('stores the password as argon2id, never in clear', async () => {
       const account = newAccount();
       const user = await register(server, account);
       const [row] = await t.app.get(DataSource).query<Array<{ password_hash: string }>>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row.password_hash).not.toContain(account.password);
     });
 
@@ -121,10 +121,15 @@ describe('auth: register, login, refresh, logout', () => {
       await request(server).post('/api/auth/refresh').set('Cookie', `refresh_token=${rotated}`).expect(200);
     });
 
+    // Reuse past the grace window for concurrent refreshes (see sessions.int-spec.ts for within it).
+    const pastGrace = (userId: number) =>
+      t.app.get(DataSource).query(`UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE user_id = $1 AND rotated_at IS NOT NULL`, [userId]);
+
     it('reuse of a rotated token revokes the whole family, including the newest token', async () => {
-      const { refreshToken: first } = await signUp(server);
+      const { refreshToken: first, user } = await signUp(server);
       const rotation = await request(server).post('/api/auth/refresh').set('Cookie', `refresh_token=${first}`).expect(200);
       const second = refreshCookie(rotation);
+      await pastGrace(user.id);
       const reuse = await request(server).post('/api/auth/refresh').set('Cookie', `refresh_token=${first}`).expect(401);
       expect(reuse.body).toEqual({ error: expect.any(String) });
       expect(setCookieHeader(reuse)).toMatch(/^refresh_token=;/);
@@ -132,9 +137,10 @@ describe('auth: register, login, refresh, logout', () => {
     });
 
     it('reuse in one family leaves another sign-in of the same user working', async () => {
-      const { account, refreshToken: stolen } = await signUp(server);
+      const { account, refreshToken: stolen, user } = await signUp(server);
       const other = await login(server, account);
       await request(server).post('/api/auth/refresh').set('Cookie', `refresh_token=${stolen}`).expect(200);
+      await pastGrace(user.id);
       await request(server).post('/api/auth/refresh').set('Cookie', `refresh_token=${stolen}`).expect(401);
       await request(server).post('/api/auth/refresh').set('Cookie', `refresh_token=${other.refreshToken}`).expect(200);
     });

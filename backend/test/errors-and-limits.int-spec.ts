@@ -18,11 +18,11 @@ describe('error shape, body limits and throttling', () => {
     expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
   });
 
-  it('answers a body over 1 MB with 413', async () => {
+  it('answers a body over 32 KB with 413', async () => {
     const res = await request(server)
       .patch('/api/me')
       .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }))
+      .send(JSON.stringify({ name: 'x'.repeat(32 * 1024 + 10) }))
       .expect(413);
     expect(res.body).toEqual({ error: 'Request body is too large' });
   });

@@ -41,10 +41,14 @@ describe('profile: GET and PATCH /api/me', () => {
 
   it('updates the name (trimmed) and the e-mail (trimmed, lower-cased)', async () => {
     const { accessToken, user } = await signUp(server);
-    const res = await request(server).patch('/api/me').set(bearer(accessToken)).send({ name: '  Ada King ', email: ' Ada.King@Example.ORG ' }).expect(200);
-    expect(res.body).toEqual({ id: user.id, name: 'Ada King', email: 'ada.king@example.org' });
-    const me = await request(server).get('/api/me').set(bearer(accessToken)).expect(200);
-    expect(me.body).toEqual(res.body);
+    const res = await request(server)
+      .patch('/api/me')
+      .set(bearer(accessToken))
+      .send({ name: '  Ada King ', email: ' Ada.King@Example.ORG ', currentPassword: 'secret123' })
+      .expect(200);
+    expect(res.body).toEqual({ id: user.id, name: 'Ada King', email: 'ada.king@example.org', accessToken: expect.any(String) });
+    const me = await request(server).get('/api/me').set(bearer((res.body as { accessToken: string }).accessToken)).expect(200);
+    expect(me.body).toEqual({ id: user.id, name: 'Ada King', email: 'ada.king@example.org' });
     await request(server).post('/api/auth/login').send({ email: 'ada.king@example.org', password: 'secret123' }).expect(200);
   });
 
@@ -59,7 +63,11 @@ describe('profile: GET and PATCH /api/me', () => {
   it('answers 409 when another account has the address, in any case', async () => {
     const a = await signUp(server);
     const b = await signUp(server);
-    const res = await request(server).patch('/api/me').set(bearer(b.accessToken)).send({ email: a.account.email.toUpperCase() }).expect(409);
+    const res = await request(server)
+      .patch('/api/me')
+      .set(bearer(b.accessToken))
+      .send({ email: a.account.email.toUpperCase(), currentPassword: b.account.password })
+      .expect(409);
     expect(res.body).toEqual({ error: 'This email is already in use' });
   });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, resetLinkFromOutbox } from '../fixtures/accounts';
+import { newAccount, resetLinkFromServerLog } from '../fixtures/accounts';
 import { AppPage } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
 
-test('a new user signs up, moves around, edits the profile, goes dark, signs out, resets the password and signs in again', async ({ page, request }) => {
+test('a new user signs up, moves around, edits the profile, goes dark, signs out, resets the password and signs in again', async ({ page }) => {
   const account = newAccount('Alex Morgan');
   const onboarding = new OnboardingPage(page);
   const app = new AppPage(page);
@@ -33,6 +33,16 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
   await profile.getByLabel('Name').fill('Jordan Smith');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+  // A new address asks for the current password; this device stays signed in on a fresh session.
+  const movedEmail = account.email.replace('@', '+moved@');
+  await page.getByRole('button', { name: /Profile/ }).click();
+  await profile.getByLabel('Email').fill(movedEmail);
+  await profile.getByLabel('Current password').fill(account.password);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully!').last()).toBeVisible();
+  await expect(page.getByText(`Jordan Smith · ${movedEmail}`)).toBeVisible();
+  account.email = movedEmail;
   await page.goto('/home');
   await app.expectGreeting('Jordan');
 
@@ -53,7 +63,7 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await onboarding.requestReset(account.email);
-  const link = await resetLinkFromOutbox(request, account.email);
+  const link = await resetLinkFromServerLog(account.email);
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByLabel('New Password').fill('second-password');
   await page.getByLabel('Confirm Password').fill('second-password');

@@ -66,10 +66,12 @@ test('profile: a failed save shows the spec error and keeps what the user typed'
   const dialog = await openProfile(user);
   await user.clear(within(dialog).getByLabelText('Email'));
   await user.type(within(dialog).getByLabelText('Email'), 'ada@newmail.com');
+  await user.type(within(dialog).getByLabelText('Current password'), 'secret123');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
   expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@newmail.com');
+  expect(within(dialog).getByLabelText('Current password')).toHaveValue('secret123');
   expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
 });
 
@@ -93,6 +95,41 @@ test('profile: an empty email is refused before any call', async () => {
   expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
   expect(net.callsTo('PATCH /api/me')).toHaveLength(0);
+});
+
+test('profile: a new email asks for the current password, and the fresh session replaces the old token', async () => {
+  const net = stubNetwork({
+    'GET /api/me': { status: 200, body: ada },
+    'PATCH /api/me': (call) =>
+      (call.body as { currentPassword?: string }).currentPassword === 'secret123'
+        ? { status: 200, body: { ...ada, email: 'ada@newmail.com', accessToken: 'fresh-token' } }
+        : { status: 403, body: { error: 'Current password is incorrect' } },
+  });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  const dialog = await openProfile(user);
+  expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+  await user.clear(within(dialog).getByLabelText('Email'));
+  await user.type(within(dialog).getByLabelText('Email'), 'ada@newmail.com');
+  const password = within(dialog).getByLabelText('Current password');
+  expect(password).toHaveAttribute('type', 'password');
+  expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(password).toHaveAccessibleDescription('Enter your current password to change your email address');
+  expect(net.callsTo('PATCH /api/me')).toHaveLength(0);
+
+  await user.type(password, 'wrong-one');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+
+  await user.clear(password);
+  await user.type(password, 'secret123');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(net.callsTo('PATCH /api/me')[1].body).toEqual({ name: 'Ada Lovelace', email: 'ada@newmail.com', currentPassword: 'secret123' });
+  await waitFor(() => expect(localStorage.getItem('accessToken')).toBe('fresh-token'));
+  expect(await screen.findByText(/Ada Lovelace · ada@newmail.com/)).toBeInTheDocument();
 });
 
 test('switches persist on the device and survive a fresh store', async () => {

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import type { AccessTokenPayload } from './jwt.strategy.js';
+
+export interface AccessTokenPayload {
+  sub: number;
+  /** The user's session version when issued: raising it ends every access token issued before. */
+  ver?: number;
+}
 
 @Injectable()
 export class AccessTokensService {
@@ -10,9 +16,19 @@ export class AccessTokensService {
     private readonly users: UsersService,
   ) {}
 
-  issue(userId: number): Promise<string> {
-    const payload: AccessTokenPayload = { sub: userId };
+  issue(user: Pick<User, 'id' | 'sessionVersion'>): Promise<string> {
+    const payload: AccessTokenPayload = { sub: user.id, ver: user.sessionVersion };
     return this.jwt.signAsync(payload);
+  }
+
+  /**
+   * The user a verified token speaks for, as stored now; null when the account is gone or every
+   * session was ended after the token was issued (tokens from before versions count as version 0).
+   */
+  async userFor(payload: AccessTokenPayload): Promise<User | null> {
+    if (!Number.isInteger(payload.sub)) return null;
+    const user = await this.users.findById(payload.sub);
+    return user && (payload.ver ?? 0) === user.sessionVersion ? user : null;
   }
 
   /** For routes open to everyone that attach the user when one is signed in: never throws. */
@@ -20,9 +36,8 @@ export class AccessTokensService {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match) return null;
     try {
-      const payload = await this.jwt.verifyAsync<AccessTokenPayload>(match[1]);
-      if (!Number.isInteger(payload.sub)) return null;
-      return (await this.users.findById(payload.sub)) ? payload.sub : null;
+      const user = await this.userFor(await this.jwt.verifyAsync<AccessTokenPayload>(match[1]));
+      return user?.id ?? null;
     } catch {
       return null;
     }

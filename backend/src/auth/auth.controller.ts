@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,7 +16,6 @@ import { ErrorDto, MessageDto } from '../common/error.dto.js';
 import { CLIENT_ERRORS_THROTTLER } from '../common/throttling.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserDto } from '../users/dto/user.dto.js';
-import { AccessTokensService } from './access-tokens.service.js';
 import { AuthService } from './auth.service.js';
 import { AccessTokenDto } from './dto/access-token.dto.js';
 import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
@@ -24,7 +23,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
-import { RefreshTokensService } from './refresh-tokens.service.js';
+import { SessionsService } from './sessions.service.js';
 
 @ApiTags('auth')
 @ApiTooManyRequestsResponse({ type: ErrorDto })
@@ -35,8 +34,7 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly accessTokens: AccessTokensService,
-    private readonly refreshTokens: RefreshTokensService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,10 +49,10 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AccessTokenDto, description: 'Also sets the httpOnly refresh_token cookie (path /api/auth)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
-  async login(@Body() body: LoginDto, @Res({ passthrough: true }) res: Response): Promise<AccessTokenDto> {
-    const userId = await this.auth.verifyCredentials(body);
-    setRefreshCookie(res, this.config, await this.refreshTokens.start(userId));
-    return { accessToken: await this.accessTokens.issue(userId) };
+  async login(@Body() body: LoginDto, @Ip() address: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccessTokenDto> {
+    const session = await this.auth.signIn(body, address);
+    setRefreshCookie(req, res, this.config, session.refreshToken);
+    return { accessToken: session.accessToken };
   }
 
   @Post('refresh')
@@ -64,11 +62,11 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorDto })
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccessTokenDto> {
     try {
-      const { userId, token } = await this.refreshTokens.rotate(readRefreshCookie(req));
-      setRefreshCookie(res, this.config, token);
-      return { accessToken: await this.accessTokens.issue(userId) };
+      const session = await this.sessions.refresh(readRefreshCookie(req));
+      setRefreshCookie(req, res, this.config, session.refreshToken);
+      return { accessToken: session.accessToken };
     } catch (error) {
-      clearRefreshCookie(res, this.config);
+      clearRefreshCookie(req, res);
       throw error;
     }
   }
@@ -78,20 +76,20 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiNoContentResponse({ description: 'Ends the session family and clears the cookie' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.refreshTokens.revokeByToken(readRefreshCookie(req));
-    clearRefreshCookie(res, this.config);
+    await this.sessions.signOut(readRefreshCookie(req));
+    clearRefreshCookie(req, res);
   }
 
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: MessageDto, description: 'The same answer whether or not the address has an account' })
-  forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageDto> {
+  @ApiOkResponse({ type: MessageDto, description: 'Answered at once and the same whether or not the address has an account; the mail follows' })
+  forgotPassword(@Body() body: ForgotPasswordDto): MessageDto {
     return this.auth.forgotPassword(body);
   }
 
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: MessageDto, description: 'Signs the account out on every device' })
   resetPassword(@Body() body: ResetPasswordDto): Promise<MessageDto> {
     return this.auth.resetPassword(body);
   }

@@ -5,6 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessTokensService } from './access-tokens.service.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { FailedLogin } from './entities/failed-login.entity.js';
@@ -12,7 +14,9 @@ import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginAttemptsService } from './login-attempts.service.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
+import { SessionsService } from './sessions.service.js';
 
 @Module({
   imports: [
@@ -28,8 +32,8 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, RefreshTokensService, AccessTokensService, JwtStrategy],
+  controllers: [AuthController, AccountController],
+  providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, JwtStrategy],
   exports: [AccessTokensService],
 })
 export class AuthModule {}

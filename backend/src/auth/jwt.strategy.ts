@@ -2,19 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UsersService } from '../users/users.service.js';
-import { jwtKey } from './jwt-key.js';
+import { AccessTokensService, type AccessTokenPayload } from './access-tokens.service.js';
 import type { AuthenticatedUser } from './current-user.decorator.js';
-
-export interface AccessTokenPayload {
-  sub: number;
-}
+import { jwtKey } from './jwt-key.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly users: UsersService,
+    private readonly accessTokens: AccessTokensService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -25,10 +21,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** A valid token for a deleted account must not work: look the user up on every call. */
+  /** The user is looked up on every call (they are loaded anyway), so a deleted account or an ended session fails at once. */
   async validate(payload: AccessTokenPayload): Promise<AuthenticatedUser | false> {
-    if (!Number.isInteger(payload.sub)) return false;
-    const user = await this.users.findById(payload.sub);
+    const user = await this.accessTokens.userFor(payload);
     return user ? { id: user.id, name: user.name, email: user.email } : false;
   }
 }

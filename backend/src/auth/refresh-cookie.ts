@@ -5,16 +5,23 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** DECISIONS: the cookie only travels to the auth calls. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
-function options(config: AppConfig): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: config.appUrl.startsWith('https:'), path: REFRESH_COOKIE_PATH };
+/** Browsers treat these as secure contexts over plain HTTP, and nothing crosses a network. */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-export function setRefreshCookie(res: Response, config: AppConfig, token: string): void {
-  res.cookie(REFRESH_COOKIE, token, { ...options(config), maxAge: config.refreshTokenTtlDays * 24 * 60 * 60 * 1000 });
+/** Secure except on localhost: on any other host the cookie never travels over plain HTTP. */
+function options(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: !isLocalHost(req.hostname ?? ''), path: REFRESH_COOKIE_PATH };
 }
 
-export function clearRefreshCookie(res: Response, config: AppConfig): void {
-  res.clearCookie(REFRESH_COOKIE, options(config));
+export function setRefreshCookie(req: Request, res: Response, config: AppConfig, token: string): void {
+  res.cookie(REFRESH_COOKIE, token, { ...options(req), maxAge: config.refreshTokenTtlDays * 24 * 60 * 60 * 1000 });
+}
+
+export function clearRefreshCookie(req: Request, res: Response): void {
+  res.clearCookie(REFRESH_COOKIE, options(req));
 }
 
 export function readRefreshCookie(req: Request): string | undefined {

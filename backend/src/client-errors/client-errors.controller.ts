@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
@@ -23,8 +23,12 @@ export class ClientErrorsController {
   @ApiCreatedResponse({ type: ClientErrorReceiptDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
-  async reportClientError(@Body() body: ClientErrorReportDto, @Headers('authorization') authorization?: string): Promise<ClientErrorReceiptDto> {
+  async reportClientError(
+    @Body() body: ClientErrorReportDto,
+    @Ip() address: string,
+    @Headers('authorization') authorization?: string,
+  ): Promise<ClientErrorReceiptDto> {
     const userId = await this.accessTokens.userIdFromHeader(authorization);
-    return { id: await this.reports.record(body, userId) };
+    return { id: await this.reports.record(body, userId, address) };
   }
 }

@@ -12,6 +12,8 @@ function parserFailure(error: ParserError | undefined): { status: number; error:
   switch (error?.type) {
     case 'entity.parse.failed':
       return { status: HttpStatus.BAD_REQUEST, error: 'Request body is not valid JSON' };
+    case 'entity.too.deep':
+      return { status: HttpStatus.BAD_REQUEST, error: 'Request body is nested too deeply' };
     case 'entity.too.large':
       return { status: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Request body is too large' };
     case 'encoding.unsupported':

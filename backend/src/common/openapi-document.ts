@@ -9,7 +9,6 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
     WEB_ROOT: 'none',
     JWT_SECRET: 'openapi-document-only-not-a-secret',
     APP_URL: 'http://localhost:3000',
-    EXPOSE_OUTBOX: '1',
   });
   const running = await createApp(config, { embeddedDataDir: 'memory' });
   try {

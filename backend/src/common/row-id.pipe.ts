@@ -1,6 +1,5 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
-
-const INT4_MAX = 2_147_483_647;
+import { INT4_MAX } from './int4.js';
 
 /**
  * A path id for a serial primary key. An id that cannot be a row (not a positive integer, or past

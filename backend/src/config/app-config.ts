@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Typed configuration, read once from the environment and validated at start-up. */
 export interface AppConfig {
   port: number;
+  /** The listening address: every interface by default, so phones on the household network reach it. */
+  host: string;
+  /**
+   * Which forwarded headers (X-Forwarded-For, -Proto, -Host) to believe, in Express's terms: false
+   * (none, the default), a hop count, or a list of proxy addresses and ranges.
+   */
+  trustProxy: false | number | string[];
   /** A real PostgreSQL; when absent the embedded one under dataDir is used. */
   databaseUrl: string | null;
   dataDir: string;
@@ -22,8 +30,6 @@ export interface AppConfig {
   mfRemotes: Record<string, string> | null;
   /** Raise throttling limits (tests and benchmarks hammer one address). */
   throttleRelaxed: boolean;
-  /** GET /api/dev/outbox: on with the embedded database or EXPOSE_OUTBOX=1, off with EXPOSE_OUTBOX=0. */
-  exposeOutbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +67,42 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+// Express's names for address ranges (proxy-addr), an IPv4 or IPv6 address, or either with a prefix length.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): AppConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a hop count from 0 to 10 or a list of proxy addresses, got "${raw}"`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !proxyEntry(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of addresses, ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal; "${wrong}" is none of these`);
+  }
+  return entries;
+}
+
+function host(env: NodeJS.ProcessEnv): string {
+  const raw = env.HOST?.trim();
+  if (!raw) return '0.0.0.0';
+  if (raw === 'localhost' || isIP(raw)) return raw;
+  throw new ConfigError(`HOST must be an IP address to listen on (0.0.0.0, 127.0.0.1, ::) or localhost, got "${raw}"`);
+}
+
 function remotes(env: NodeJS.ProcessEnv): Record<string, string> | null {
   const raw = env.MF_REMOTES;
   if (!raw) return null;
@@ -85,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webRoot = env.WEB_ROOT === 'none' ? null : resolve(env.WEB_ROOT || repoRoot);
   return {
     port,
+    host: host(env),
+    trustProxy: trustProxy(env),
     databaseUrl,
     dataDir,
     jwtSecret,
@@ -96,7 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot,
     mfRemotes: remotes(env),
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
-    exposeOutbox: env.EXPOSE_OUTBOX === '1' || (!databaseUrl && env.EXPOSE_OUTBOX !== '0'),
   };
 }
 

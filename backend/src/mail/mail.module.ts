@@ -1,12 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BackgroundTasks } from '../common/background-tasks.js';
 import type { AppConfig } from '../config/app-config.js';
-import { DevOutboxController } from './dev-outbox.controller.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import { MAILER } from './mailer.js';
 import { OutboxMailer } from './outbox.mailer.js';
 import { SmtpMailer } from './smtp.mailer.js';
 
+/**
+ * The mailer port and the queue mail is sent from. No HTTP route ever serves mail: without SMTP the
+ * outbox is the database table and the server log.
+ */
 @Module({})
 export class MailModule {
   static register(config: AppConfig): DynamicModule {
@@ -14,14 +18,11 @@ export class MailModule {
       module: MailModule,
       global: true,
       imports: [TypeOrmModule.forFeature([OutboxMessage])],
-      controllers: config.exposeOutbox ? [DevOutboxController] : [],
       providers: [
-        OutboxMailer,
-        config.smtpUrl
-          ? { provide: MAILER, useValue: new SmtpMailer(config.smtpUrl, config.mailFrom) }
-          : { provide: MAILER, useExisting: OutboxMailer },
+        BackgroundTasks,
+        config.smtpUrl ? { provide: MAILER, useValue: new SmtpMailer(config.smtpUrl, config.mailFrom) } : { provide: MAILER, useClass: OutboxMailer },
       ],
-      exports: [MAILER],
+      exports: [MAILER, BackgroundTasks],
     };
   }
 }

@@ -1,8 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
-import type { UpdateMeDto } from './dto/update-me.dto.js';
 import type { UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
 
@@ -20,9 +19,13 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  findByIdOrFail(manager: EntityManager, id: number): Promise<User> {
+    return manager.findOneByOrFail(User, { id });
+  }
+
   /** Case-insensitive, matching the unique index on lower(email). */
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  findByEmail(email: string, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager.createQueryBuilder(User, 'u').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
   findByEmailWithPassword(email: string): Promise<User | null> {
@@ -46,25 +49,24 @@ export class UsersService {
     }
   }
 
-  async updateProfile(userId: number, changes: UpdateMeDto): Promise<User> {
-    const user = await this.findById(userId);
-    if (!user) throw new NotFoundException('User not found');
-    if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
-      const holder = await this.findByEmail(changes.email);
-      if (holder && holder.id !== userId) throw new ConflictException(EMAIL_IN_USE);
-    }
+  /** In the caller's transaction; 409 when another account has the address. */
+  async updateProfile(manager: EntityManager, userId: number, changes: { name?: string; email?: string }): Promise<User> {
     const patch: Partial<User> = {};
     if (changes.name !== undefined) patch.name = changes.name;
-    if (changes.email !== undefined) patch.email = changes.email;
+    if (changes.email !== undefined) {
+      const holder = await this.findByEmail(changes.email, manager);
+      if (holder && holder.id !== userId) throw new ConflictException(EMAIL_IN_USE);
+      patch.email = changes.email;
+    }
     if (Object.keys(patch).length > 0) {
       try {
-        await this.users.update({ id: userId }, patch);
+        await manager.update(User, { id: userId }, patch);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictException(EMAIL_IN_USE);
         throw error;
       }
     }
-    return this.users.findOneByOrFail({ id: userId });
+    return this.findByIdOrFail(manager, userId);
   }
 
   async emailOf(manager: EntityManager, userId: number): Promise<string | null> {
@@ -75,5 +77,15 @@ export class UsersService {
   /** Inside the caller's transaction: the embedded pool has one connection. */
   async setPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
     await manager.update(User, { id: userId }, { passwordHash });
+  }
+
+  /** SELECT … FOR UPDATE on the account's row: serialises per-account checks (limits) within the caller's transaction. */
+  async lockForUpdate(manager: EntityManager, userId: number): Promise<void> {
+    await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Every access token issued before this is refused (they carry the old version). */
+  async raiseSessionVersion(manager: EntityManager, userId: number): Promise<void> {
+    await manager.increment(User, { id: userId }, 'sessionVersion', 1);
   }
 }

@@ -110,3 +110,79 @@ test('a signed-out store never refreshes, even when a refresh cookie is still va
   expect(stub.count('POST /api/auth/refresh')).toBe(0);
   expect(store.getState().session.accessToken).toBeNull();
 });
+
+describe('two tabs', () => {
+  /** A second tab: its own copy of the client's modules (store, API, in-flight refresh), the same localStorage. */
+  function secondTab(): { store: ReturnType<typeof createAppStore>; api: typeof accountApi } {
+    let tab!: { store: ReturnType<typeof createAppStore>; api: typeof accountApi };
+    jest.isolateModules(() => {
+      const { createAppStore: create } = jest.requireActual<typeof import('./store')>('./store');
+      const { accountApi: api } = jest.requireActual<typeof import('./endpoints')>('./endpoints');
+      tab = { store: create({ session: { accessToken: 'old-token', user, expired: false } }), api };
+    });
+    return tab;
+  }
+
+  /** The browser's Web Locks API (jsdom has none): one holder per name at a time, in request order. */
+  function installWebLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const names: string[] = [];
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        names.push(name);
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return names;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  function stubRotatingServer() {
+    let rotations = 0;
+    return stubFetch({
+      'GET /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: user } : { status: 401 }),
+      'POST /api/auth/refresh': async () => {
+        rotations += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { status: 200, body: { accessToken: rotations === 1 ? 'new-token' : `new-token-${rotations}` } };
+      },
+    });
+  }
+
+  test('refreshing at the same moment, they share one refresh through a Web Lock', async () => {
+    const lockNames = installWebLocks();
+    const stub = stubRotatingServer();
+    localStorage.setItem('accessToken', 'old-token');
+    const tabA = signedInStore();
+    const tabB = secondTab();
+    const [a, b] = await Promise.all([tabA.dispatch(accountApi.endpoints.getMe.initiate()), tabB.store.dispatch(tabB.api.endpoints.getMe.initiate())]);
+    expect(a.data).toEqual(user);
+    expect(b.data).toEqual(user);
+    expect(stub.count('POST /api/auth/refresh')).toBe(1);
+    expect(lockNames).toEqual(['mealapp-token-refresh', 'mealapp-token-refresh']);
+    expect(tabB.store.getState().session.accessToken).toBe('new-token');
+  });
+
+  test('without Web Locks each tab refreshes on its own (the server answers both alike within its grace window)', async () => {
+    const stub = stubRotatingServer();
+    const tabA = signedInStore();
+    const tabB = secondTab();
+    await Promise.all([tabA.dispatch(accountApi.endpoints.getMe.initiate()), tabB.store.dispatch(tabB.api.endpoints.getMe.initiate())]);
+    expect(stub.count('POST /api/auth/refresh')).toBe(2);
+  });
+});
+
+test('an e-mail change answers a fresh access token, which replaces the old one', async () => {
+  stubFetch({ 'PATCH /api/me': { status: 200, body: { ...user, email: 'new@example.com', accessToken: 'after-change' } } });
+  const store = signedInStore();
+  const result = await store.dispatch(accountApi.endpoints.updateMe.initiate({ email: 'new@example.com', currentPassword: 'secret123' }));
+  expect(result.error).toBeUndefined();
+  expect(store.getState().session.accessToken).toBe('after-change');
+  expect(store.getState().session.user).toEqual({ ...user, email: 'new@example.com' });
+});

@@ -1,5 +1,5 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { sessionExpired, tokenCleared, tokenRefreshed, type SessionState } from './session';
+import { readStoredAccessToken, sessionExpired, tokenCleared, tokenRefreshed, type SessionState } from './session';
 
 /**
  * Plain `fetch` rather than `fetchBaseQuery`: the same answers and error shapes, without the
@@ -73,31 +73,56 @@ export const refreshingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Fetch
 
   const tokenNow = (api.getState() as { session?: SessionState }).session?.accessToken ?? null;
   // Another call refreshed while this one was on the wire: retry with the new token.
-  const outcome: RefreshOutcome = tokenNow && tokenNow !== tokenBefore && !refreshInFlight ? 'refreshed' : await refreshOnce(api);
+  const outcome: RefreshOutcome = tokenNow && tokenNow !== tokenBefore && !refreshInFlight ? 'refreshed' : await refreshOnce(api, tokenBefore);
   if (outcome !== 'refreshed') return result;
   return rawBaseQuery(args, api, extraOptions);
 };
 
-function refreshOnce(api: Parameters<typeof refreshingBaseQuery>[1]): Promise<RefreshOutcome> {
+/** The Web Locks name every tab of the app refreshes under. */
+export const REFRESH_LOCK = 'mealapp-token-refresh';
+
+/** One refresh per tab at a time (concurrent 401s wait on the same call), and one across tabs. */
+function refreshOnce(api: Parameters<typeof refreshingBaseQuery>[1], tokenBefore: string | null): Promise<RefreshOutcome> {
   if (!refreshInFlight) {
-    refreshInFlight = (async (): Promise<RefreshOutcome> => {
-      // No bearer, and a signal of its own: one caller giving up must not cancel everyone's refresh.
-      const refreshApi = { ...api, getState: () => ({}), signal: new AbortController().signal };
-      const answer = await rawBaseQuery({ url: '/api/auth/refresh', method: 'POST' }, refreshApi, {});
-      const token = (answer.data as { accessToken?: unknown } | undefined)?.accessToken;
-      if (!answer.error && typeof token === 'string' && token) {
-        api.dispatch(tokenRefreshed(token));
-        return 'refreshed';
-      }
-      if (answer.error?.status === 401) {
-        api.dispatch(sessionExpired());
-        return 'expired';
-      }
-      api.dispatch(tokenCleared());
-      return 'failed';
-    })().finally(() => {
+    refreshInFlight = acrossTabs(api, tokenBefore).finally(() => {
       refreshInFlight = null;
     });
   }
   return refreshInFlight;
+}
+
+/**
+ * Tabs share the refresh cookie, and each refresh rotates it: two tabs refreshing at once would
+ * present the same token twice. Under a Web Lock the second tab finds the first one's new token
+ * (tabs share localStorage) and uses it. Without Web Locks the server's grace window answers the
+ * second refresh with the same new token.
+ */
+function acrossTabs(api: Parameters<typeof refreshingBaseQuery>[1], tokenBefore: string | null): Promise<RefreshOutcome> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return refresh(api);
+  return locks.request(REFRESH_LOCK, async () => {
+    const stored = readStoredAccessToken();
+    if (stored && stored !== tokenBefore) {
+      api.dispatch(tokenRefreshed(stored));
+      return 'refreshed';
+    }
+    return refresh(api);
+  });
+}
+
+async function refresh(api: Parameters<typeof refreshingBaseQuery>[1]): Promise<RefreshOutcome> {
+  // No bearer, and a signal of its own: one caller giving up must not cancel everyone's refresh.
+  const refreshApi = { ...api, getState: () => ({}), signal: new AbortController().signal };
+  const answer = await rawBaseQuery({ url: '/api/auth/refresh', method: 'POST' }, refreshApi, {});
+  const token = (answer.data as { accessToken?: unknown } | undefined)?.accessToken;
+  if (!answer.error && typeof token === 'string' && token) {
+    api.dispatch(tokenRefreshed(token));
+    return 'refreshed';
+  }
+  if (answer.error?.status === 401) {
+    api.dispatch(sessionExpired());
+    return 'expired';
+  }
+  api.dispatch(tokenCleared());
+  return 'failed';
 }

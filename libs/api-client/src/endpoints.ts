@@ -1,5 +1,5 @@
 import { generatedApi } from './generated/api';
-import { userLoaded } from './session';
+import { tokenRefreshed, userLoaded } from './session';
 
 /** Cache behaviour for the generated endpoints; generated/api.ts itself is never edited. */
 export const accountApi = generatedApi.enhanceEndpoints({
@@ -21,10 +21,24 @@ export const accountApi = generatedApi.enhanceEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getMe', undefined, data));
-          dispatch(userLoaded(data));
+          const { accessToken, ...user } = data;
+          // A new e-mail address signed every device out; this one got a fresh session.
+          if (accessToken) dispatch(tokenRefreshed(accessToken));
+          dispatch(accountApi.util.upsertQueryData('getMe', undefined, user));
+          dispatch(userLoaded(user));
         } catch {
           // The profile modal shows the error and keeps the input.
+        }
+      },
+    },
+    changePassword: {
+      invalidatesTags: [],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(tokenRefreshed(data.accessToken));
+        } catch {
+          // The form shows the error and keeps the input.
         }
       },
     },

@@ -5,7 +5,7 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 /** RFC 5321 limit on a forward path; also the users.email column width. */
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
-/** scrypt hashes anything, but an unbounded password is a cheap way to burn server CPU. */
+/** The hash takes anything, but an unbounded password is a cheap way to burn server CPU. */
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const ACCOUNT_MESSAGES = {
@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   resetPasswordTooShort: 'Password must be at least 8 characters long',
   resetTokenMissing: 'Invalid reset link. Please request a new password reset.',
+  currentPasswordRequired: 'Enter your current password to change your email address',
+  currentPasswordIncorrect: 'Current password is incorrect',
 } as const;
 
 /** "must look like {email}": something@something.tld, no spaces. */

@@ -9,9 +9,32 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-type Props = Pick<ProfileForm, 'open' | 'close' | 'name' | 'setName' | 'email' | 'setEmail' | 'emailError' | 'error' | 'saving' | 'submit'>;
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
-export function ProfileModal({ open, close, name, setName, email, setEmail, emailError, error, saving, submit }: Props) {
+type Props = Pick<
+  ProfileForm,
+  | 'open'
+  | 'close'
+  | 'name'
+  | 'setName'
+  | 'email'
+  | 'setEmail'
+  | 'emailError'
+  | 'emailChanges'
+  | 'currentPassword'
+  | 'setCurrentPassword'
+  | 'passwordError'
+  | 'error'
+  | 'saving'
+  | 'submit'
+>;
+
+export function ProfileModal(props: Props) {
+  const { open, close, name, setName, email, setEmail, emailError, emailChanges, currentPassword, setCurrentPassword, passwordError, error, saving, submit } = props;
   const formId = useId();
   return (
     <Modal
@@ -43,6 +66,21 @@ export function ProfileModal({ open, close, name, setName, email, setEmail, emai
           error={emailError ?? undefined}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {emailChanges && (
+          <>
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={currentPassword}
+              error={passwordError ?? undefined}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+            <Hint>Changing your email signs you out on your other devices.</Hint>
+          </>
+        )}
       </Form>
     </Modal>
   );

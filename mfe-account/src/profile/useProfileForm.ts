@@ -1,9 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { apiErrorMessage, useGetMeQuery, useSession, useUpdateMeMutation } from '@mealapp/api-client';
+import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@mealapp/domain';
 import { useToast } from '@mealapp/ui';
 import { PROFILE_FAILED, PROFILE_INVALID_EMAIL, PROFILE_UPDATED } from './messages';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Profile modal's state: opened from the current user, saved through PATCH /api/me. */
 export function useProfileForm() {
@@ -17,12 +16,18 @@ export function useProfileForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A new address signs every device out, so the server asks for the password first.
+  const emailChanges = normalizeEmail(email) !== normalizeEmail(me.data?.email ?? '');
 
   const openForm = useCallback(() => {
     setName(me.data?.name ?? '');
     setEmail(me.data?.email ?? '');
     setEmailError(null);
+    setCurrentPassword('');
+    setPasswordError(null);
     setError(null);
     setOpen(true);
   }, [me.data]);
@@ -34,14 +39,19 @@ export function useProfileForm() {
       event?.preventDefault();
       const trimmedEmail = email.trim();
       // spec part 1 §5: email is required and of e-mail type; name is trimmed.
-      if (!EMAIL_PATTERN.test(trimmedEmail)) {
+      if (!isValidEmail(trimmedEmail)) {
         setEmailError(PROFILE_INVALID_EMAIL);
         return;
       }
       setEmailError(null);
+      if (emailChanges && !currentPassword) {
+        setPasswordError(ACCOUNT_MESSAGES.currentPasswordRequired);
+        return;
+      }
+      setPasswordError(null);
       setError(null);
       try {
-        await updateMe({ name: name.trim(), email: trimmedEmail }).unwrap();
+        await updateMe({ name: name.trim(), email: trimmedEmail, ...(emailChanges ? { currentPassword } : {}) }).unwrap();
         setOpen(false);
         toast.show({ type: 'success', message: PROFILE_UPDATED });
       } catch (failure) {
@@ -49,7 +59,7 @@ export function useProfileForm() {
         setError(apiErrorMessage(failure, PROFILE_FAILED));
       }
     },
-    [email, name, updateMe, toast],
+    [email, emailChanges, currentPassword, name, updateMe, toast],
   );
 
   return {
@@ -62,9 +72,16 @@ export function useProfileForm() {
     email,
     setEmail: (value: string) => {
       setEmail(value);
-      if (emailError && EMAIL_PATTERN.test(value.trim())) setEmailError(null);
+      if (emailError && isValidEmail(value)) setEmailError(null);
     },
     emailError,
+    emailChanges,
+    currentPassword,
+    setCurrentPassword: (value: string) => {
+      setCurrentPassword(value);
+      if (value) setPasswordError(null);
+    },
+    passwordError,
     error,
     saving,
     submit,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, IsBoolean, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Allow, IsBoolean, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { INT4_MAX } from '../../common/int4.js';
 
 export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 20_000, file: 2000, url: 2000, userAgent: 1000, short: 200 } as const;
 
@@ -61,14 +62,16 @@ export class ClientErrorReportDto {
   @IsString()
   file?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minimum: 0, maximum: INT4_MAX })
   @IsOptional()
+  @Max(INT4_MAX)
   @Min(0)
   @IsInt()
   line?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minimum: 0, maximum: INT4_MAX })
   @IsOptional()
+  @Max(INT4_MAX)
   @Min(0)
   @IsInt()
   column?: number;

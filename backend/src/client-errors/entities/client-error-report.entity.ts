@@ -32,6 +32,10 @@ export class ClientErrorReport {
   @Column({ type: 'jsonb', nullable: true })
   extra: Record<string, unknown> | null;
 
+  /** The reporting client's address, for the per-address cap. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  address: string | null;
+
   @Column({ type: 'jsonb', nullable: true })
   diagnostic: Record<string, unknown> | null;
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@mealapp/domain';
+import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@mealapp/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsAccountEmail, NormalizeEmail, Trim } from '../../common/account-validators.js';
@@ -17,4 +17,10 @@ export class UpdateMeDto {
   @NormalizeEmail()
   @IsAccountEmail({ message: ACCOUNT_MESSAGES.invalidEmail })
   email?: string;
+
+  @ApiPropertyOptional({ description: 'Required when the e-mail address changes' })
+  @IsOptional()
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
+  currentPassword?: string;
 }

@@ -14,6 +14,10 @@ export class User {
   @Column({ name: 'password_hash', type: 'varchar', length: 200, select: false })
   passwordHash: string;
 
+  /** Raised when every session must end (password reset or change, e-mail change); access tokens carry it. */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

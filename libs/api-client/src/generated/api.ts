@@ -1,7 +1,6 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
   "auth",
-  "dev",
   "client-errors",
   "health",
   "users",
@@ -60,10 +59,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
-      listOutbox: build.query<ListOutboxApiResponse, ListOutboxApiArg>({
-        query: () => ({ url: `/api/dev/outbox` }),
-        providesTags: ["dev"],
-      }),
       reportClientError: build.mutation<
         ReportClientErrorApiResponse,
         ReportClientErrorApiArg
@@ -90,6 +85,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/me`,
           method: "PATCH",
+          body: queryArg,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      changePassword: build.mutation<
+        ChangePasswordApiResponse,
+        ChangePasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/me/password`,
+          method: "POST",
           body: queryArg,
         }),
         invalidatesTags: ["users"],
@@ -218,7 +224,7 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as generatedApi };
 export type ForgotPasswordApiResponse =
-  /** status 200 The same answer whether or not the address has an account */ MessageDto;
+  /** status 200 Answered at once and the same whether or not the address has an account; the mail follows */ MessageDto;
 export type ForgotPasswordApiArg = ForgotPasswordDto;
 export type LoginApiResponse =
   /** status 200 Also sets the httpOnly refresh_token cookie (path /api/auth) */ AccessTokenDto;
@@ -231,10 +237,9 @@ export type RefreshApiArg = void;
 export type RegisterApiResponse =
   /** status 201 The new account; the client signs in next */ UserDto;
 export type RegisterApiArg = RegisterDto;
-export type ResetPasswordApiResponse = /** status 200  */ MessageDto;
+export type ResetPasswordApiResponse =
+  /** status 200 Signs the account out on every device */ MessageDto;
 export type ResetPasswordApiArg = ResetPasswordDto;
-export type ListOutboxApiResponse = /** status 200  */ OutboxMessageDto[];
-export type ListOutboxApiArg = void;
 export type ReportClientErrorApiResponse =
   /** status 201  */ ClientErrorReceiptDto;
 export type ReportClientErrorApiArg = {
@@ -245,8 +250,12 @@ export type HealthApiResponse = /** status 200  */ HealthDto;
 export type HealthApiArg = void;
 export type GetMeApiResponse = /** status 200  */ UserDto;
 export type GetMeApiArg = void;
-export type UpdateMeApiResponse = /** status 200  */ UserDto;
+export type UpdateMeApiResponse =
+  /** status 200 A new e-mail address signs every device out; this one gets a fresh access token and refresh cookie */ UpdatedProfileDto;
 export type UpdateMeApiArg = UpdateMeDto;
+export type ChangePasswordApiResponse =
+  /** status 200 Every other device is signed out; this one gets a fresh access token and refresh cookie */ AccessTokenDto;
+export type ChangePasswordApiArg = ChangePasswordDto;
 export type ListPantryItemsApiResponse =
   /** status 200 The user's items, oldest first (by id) */ PantryItemDto[];
 export type ListPantryItemsApiArg = {
@@ -323,12 +332,6 @@ export type ResetPasswordDto = {
   /** The token from the e-mailed link */
   token: string;
 };
-export type OutboxMessageDto = {
-  body: string;
-  createdAt: string;
-  recipient: string;
-  subject: string;
-};
 export type ClientErrorReceiptDto = {
   id: number;
 };
@@ -360,9 +363,22 @@ export type ClientErrorReportDto = {
 export type HealthDto = {
   status: string;
 };
+export type UpdatedProfileDto = {
+  /** Present when the e-mail address changed; the refresh_token cookie is renewed too */
+  accessToken?: string;
+  email: string;
+  id: number;
+  name: string;
+};
 export type UpdateMeDto = {
+  /** Required when the e-mail address changes */
+  currentPassword?: string;
   email?: string;
   name?: string;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
 };
 export type CategoryName =
   | "Dairy & Eggs"
@@ -496,11 +512,11 @@ export const {
   useRefreshMutation,
   useRegisterMutation,
   useResetPasswordMutation,
-  useListOutboxQuery,
   useReportClientErrorMutation,
   useHealthQuery,
   useGetMeQuery,
   useUpdateMeMutation,
+  useChangePasswordMutation,
   useListPantryItemsQuery,
   useCreatePantryItemMutation,
   useGetPantryCatalogueQuery,

@@ -1,0 +1,71 @@
+import { ACCOUNT_MESSAGES } from '@mealapp/domain';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { BackgroundTasks } from '../common/background-tasks.js';
+import { MAILER, type Mailer } from '../mail/mailer.js';
+import type { UpdateMeDto } from '../users/dto/update-me.dto.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { accountMail } from './account-mail.js';
+import type { AuthenticatedUser } from './current-user.decorator.js';
+import type { ChangePasswordDto } from './dto/change-password.dto.js';
+import { LoginAttemptsService } from './login-attempts.service.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { SessionsService, type SessionTokens } from './sessions.service.js';
+
+/** The signed-in user's own account: profile, e-mail address and password. */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly attempts: LoginAttemptsService,
+    private readonly background: BackgroundTasks,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MAILER) private readonly mailer: Mailer,
+  ) {}
+
+  /**
+   * A name change is just saved. A new e-mail address needs the current password, signs the account
+   * out everywhere, tells the old address, and answers a fresh session for this device.
+   */
+  async updateProfile(current: AuthenticatedUser, changes: UpdateMeDto, address: string): Promise<{ user: User; session: SessionTokens | null }> {
+    const newEmail = changes.email !== undefined && changes.email !== current.email.toLowerCase() ? changes.email : undefined;
+    if (newEmail === undefined) {
+      return { user: await this.users.updateProfile(this.dataSource.manager, current.id, { name: changes.name }), session: null };
+    }
+    if (!changes.currentPassword) throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordRequired);
+    await this.confirmPassword(current, changes.currentPassword, address);
+    const user = await this.dataSource.transaction(async (manager) => {
+      const updated = await this.users.updateProfile(manager, current.id, { name: changes.name, email: newEmail });
+      await this.sessions.endAll(manager, current.id);
+      return this.users.findByIdOrFail(manager, updated.id);
+    });
+    this.background.run('e-mail change notice', () => this.mailer.send(accountMail.emailChanged(current.email, user.name, user.email)));
+    return { user, session: await this.sessions.start(user) };
+  }
+
+  /** Signs every other device out; this device gets a fresh session. */
+  async changePassword(current: AuthenticatedUser, input: ChangePasswordDto, address: string): Promise<SessionTokens> {
+    await this.confirmPassword(current, input.currentPassword, address);
+    const passwordHash = await hashPassword(input.newPassword);
+    const user = await this.dataSource.transaction(async (manager) => {
+      await this.users.setPasswordHash(manager, current.id, passwordHash);
+      await this.sessions.endAll(manager, current.id);
+      return this.users.findByIdOrFail(manager, current.id);
+    });
+    this.background.run('password change notice', () => this.mailer.send(accountMail.passwordChanged(user.email, user.name)));
+    return this.sessions.start(user);
+  }
+
+  /** The same guard as sign-in: counted per account and address before the check. */
+  private async confirmPassword(current: AuthenticatedUser, password: string, address: string): Promise<void> {
+    const email = current.email.toLowerCase();
+    await this.attempts.claim(email, address);
+    const stored = await this.users.findByEmailWithPassword(email);
+    if (!stored) throw new NotFoundException('User not found');
+    if (!(await verifyPassword(password, stored.passwordHash))) throw new ForbiddenException(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    await this.attempts.clear(email, address);
+  }
+}

@@ -1,0 +1,32 @@
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/** The first failed constraint of the first field, so the message names the field. */
+export function validationMessage(errors: ValidationError[]): string {
+  const first = errors[0];
+  if (!first) return 'Invalid request';
+  if (first.constraints) {
+    const messages = Object.values(first.constraints);
+    return messages[0] ?? `${first.property} is invalid`;
+  }
+  return validationMessage(first.children ?? []);
+}
+
+/**
+ * The global ValidationPipe: whitelisted DTOs, one message naming the field. Path parameters stay
+ * the text the caller sent: the stock pipe would turn `0x1` or `1e0` into the number 1 before a
+ * route's own pipe (RowIdPipe) could refuse the spelling.
+ */
+export class AppValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new BadRequestException(validationMessage(errors)),
+    });
+  }
+
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}

@@ -1,0 +1,73 @@
+import { BadRequestException } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Every call's body fits in a few levels (a client error report's `extra` is the deepest). */
+export const MAX_JSON_DEPTH = 16;
+export const TOO_DEEP = 'Request body is nested too deeply';
+
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`, found in one pass over the bytes
+ * before anything is parsed: a deeply nested body costs no more than a flat one of its size.
+ */
+export function jsonNestingExceeds(body: Uint8Array, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (const byte of body) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (byte === BACKSLASH) escaped = true;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** body-parser's `verify` hook: refuses a too-deep body before JSON.parse (and class-transformer) sees it. */
+export function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
+  if (jsonNestingExceeds(body, MAX_JSON_DEPTH)) throw Object.assign(new Error(TOO_DEEP), { status: 400, type: 'entity.too.deep' });
+}
+
+/**
+ * The path of the first string or key holding a NUL character (PostgreSQL stores none), e.g.
+ * `diagnostic.ua` or `items[2]`; null when there is none.
+ */
+export function nulCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path || 'body' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = nulCharacterPath(value[i], `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes('\0')) return childPath;
+      const found = nulCharacterPath(child, childPath);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Refuses a NUL character anywhere in the query or the parsed body, naming the field, on every route. */
+export function refuseNulCharacters(req: Request, _res: Response, next: NextFunction): void {
+  const field = nulCharacterPath(req.query) ?? nulCharacterPath(req.body);
+  next(field === null ? undefined : new BadRequestException(`${field.replace(/\0/g, '\\0')} must not contain a NUL character`));
+}

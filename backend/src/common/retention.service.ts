@@ -1,0 +1,62 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+/** Client error reports kept at most, newest first; older ones are pruned. */
+export const CLIENT_ERROR_REPORTS_KEPT = 10_000;
+
+/**
+ * What is kept and for how long. Each entry deletes what has outlived its use; running twice, or
+ * on two instances at once, deletes nothing more.
+ */
+const RULES: ReadonlyArray<{ table: string; sql: string }> = [
+  { table: 'outbox_messages', sql: `DELETE FROM outbox_messages WHERE created_at < now() - interval '7 days'` },
+  { table: 'failed_logins', sql: `DELETE FROM failed_logins WHERE created_at < now() - interval '1 day'` },
+  { table: 'password_reset_tokens', sql: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'` },
+  { table: 'refresh_tokens', sql: `DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'` },
+  { table: 'client_error_reports', sql: `DELETE FROM client_error_reports WHERE created_at < now() - interval '30 days'` },
+  {
+    table: 'client_error_reports',
+    sql: `DELETE FROM client_error_reports WHERE id <= (SELECT id FROM client_error_reports ORDER BY id DESC OFFSET ${CLIENT_ERROR_REPORTS_KEPT} LIMIT 1)`,
+  },
+];
+
+/** Prunes mail, sign-in attempts, expired tokens and client error reports on a schedule. */
+@Injectable()
+export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Retention');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.pruneAndLog(), RETENTION_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Rows deleted per table. */
+  async prune(): Promise<Record<string, number>> {
+    const deleted: Record<string, number> = {};
+    for (const rule of RULES) {
+      const result = (await this.dataSource.query(rule.sql)) as [unknown, number] | unknown;
+      const count = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+      deleted[rule.table] = (deleted[rule.table] ?? 0) + count;
+    }
+    return deleted;
+  }
+
+  private async pruneAndLog(): Promise<void> {
+    try {
+      const deleted = await this.prune();
+      const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
+      if (total > 0) this.logger.log(`Pruned ${JSON.stringify(deleted)}`);
+    } catch (error) {
+      this.logger.error(`Pruning failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+const base = { JWT_SECRET: 'a-secret-that-is-long-enough', DATA_DIR: '/tmp/mealapp-config-spec' };
+
+describe('HOST', () => {
+  it.each([
+    [undefined, '0.0.0.0'],
+    ['127.0.0.1', '127.0.0.1'],
+    ['::', '::'],
+    ['::1', '::1'],
+    ['localhost', 'localhost'],
+    ['192.168.1.20', '192.168.1.20'],
+  ])('%s listens on %s', (value, expected) => {
+    expect(loadConfig({ ...base, HOST: value }).host).toBe(expected);
+  });
+
+  it.each(['example.com', '0.0.0.0:3000', '300.1.1.1'])('refuses %s, naming the setting', (value) => {
+    expect(() => loadConfig({ ...base, HOST: value })).toThrow(new ConfigError(`HOST must be an IP address to listen on (0.0.0.0, 127.0.0.1, ::) or localhost, got "${value}"`));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.5', ['10.0.0.0/8', '192.168.1.5']],
+    ['uniquelocal,fd00::/8', ['uniquelocal', 'fd00::/8']],
+  ])('%s means %j', (value, expected) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '11', 'everyone', '10.0.0.0/33', '10.0.0.0/8/1', 'fd00::/129'])('refuses %s', (value) => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
+  });
+});
