@@ -43,6 +43,17 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
   await expect(page.getByText('Profile updated successfully!').last()).toBeVisible();
   await expect(page.getByText(`Jordan Smith · ${movedEmail}`)).toBeVisible();
   account.email = movedEmail;
+
+  // Changing the password keeps this device signed in.
+  await page.getByRole('button', { name: /Change Password/ }).click();
+  const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
+  await passwordDialog.getByLabel('Current password').fill(account.password);
+  await passwordDialog.getByLabel('New password', { exact: true }).fill('changed-password');
+  await passwordDialog.getByLabel('Confirm new password').fill('changed-password');
+  await passwordDialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed. Your other devices were signed out.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Jordan Smith · ${movedEmail}`)).toBeVisible();
   await page.goto('/home');
   await app.expectGreeting('Jordan');
 

@@ -132,6 +132,47 @@ test('profile: a new email asks for the current password, and the fresh session 
   expect(await screen.findByText(/Ada Lovelace · ada@newmail.com/)).toBeInTheDocument();
 });
 
+test('change password: checks the fields, shows the server error, and keeps this device signed in on the fresh token', async () => {
+  const net = stubNetwork({
+    'GET /api/me': { status: 200, body: ada },
+    'POST /api/me/password': (call) =>
+      (call.body as { currentPassword: string }).currentPassword === 'secret123'
+        ? { status: 200, body: { accessToken: 'after-password-change' } }
+        : { status: 403, body: { error: 'Current password is incorrect' } },
+  });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  await screen.findByText(/ada@example.com/);
+  await user.click(screen.getByRole('button', { name: /Change Password/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  const field = (label: string) => within(dialog).getByLabelText(label);
+
+  await user.type(field('New password'), 'short');
+  await user.type(field('Confirm new password'), 'shorter');
+  await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+  expect(field('Current password')).toHaveAccessibleDescription('Current password is required');
+  expect(field('New password')).toHaveAccessibleDescription('Password must be at least 8 characters long');
+  expect(field('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+  expect(net.callsTo('POST /api/me/password')).toHaveLength(0);
+
+  await user.type(field('Current password'), 'wrong-one');
+  await user.clear(field('New password'));
+  await user.type(field('New password'), 'brand-new-pass');
+  await user.clear(field('Confirm new password'));
+  await user.type(field('Confirm new password'), 'brand-new-pass');
+  await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+  expect(field('New password')).toHaveValue('brand-new-pass');
+
+  await user.clear(field('Current password'));
+  await user.type(field('Current password'), 'secret123');
+  await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+  expect(await screen.findByText('Password changed. Your other devices were signed out.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(net.callsTo('POST /api/me/password')[1].body).toEqual({ currentPassword: 'secret123', newPassword: 'brand-new-pass' });
+  await waitFor(() => expect(localStorage.getItem('accessToken')).toBe('after-password-change'));
+});
+
 test('switches persist on the device and survive a fresh store', async () => {
   stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
   const user = userEvent.setup();

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { PasswordModal } from './password/PasswordModal';
+import { usePasswordForm } from './password/usePasswordForm';
 import { ProfileModal } from './profile/ProfileModal';
 import { useProfileForm } from './profile/useProfileForm';
 import { HelpFaqModal } from './settings/HelpFaqModal';
@@ -9,6 +11,7 @@ import { useSignOutAndLeave } from './settings/useSignOutAndLeave';
 /** /settings (spec part 1 §2 "Settings"). The shell provides the store, router, theme and toasts. */
 export default function SettingsPage() {
   const profile = useProfileForm();
+  const password = usePasswordForm();
   const preferences = useAppPreferences();
   const { signOut, signingOut } = useSignOutAndLeave();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -19,12 +22,14 @@ export default function SettingsPage() {
     <SettingsView
       profileSummary={summary}
       onOpenProfile={profile.openForm}
+      onOpenPassword={password.openForm}
       onOpenHelp={() => setHelpOpen(true)}
       preferences={preferences}
       onSignOut={signOut}
       signingOut={signingOut}
     >
       <ProfileModal {...profile} />
+      <PasswordModal {...password} />
       <HelpFaqModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </SettingsView>
   );

@@ -18,6 +18,7 @@ const InertButton = styled(Button)`
 export interface SettingsViewProps {
   profileSummary?: string;
   onOpenProfile: () => void;
+  onOpenPassword: () => void;
   onOpenHelp: () => void;
   preferences: AppPreferences;
   onSignOut: () => void;
@@ -26,7 +27,7 @@ export interface SettingsViewProps {
   children?: ReactNode;
 }
 
-export function SettingsView({ profileSummary, onOpenProfile, onOpenHelp, preferences: p, onSignOut, signingOut, children }: SettingsViewProps) {
+export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, children }: SettingsViewProps) {
   return (
     <Screen>
       <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
@@ -34,6 +35,7 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenHelp, prefer
       <ListSection title="Account">
         <ListRow label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
         <ListRow label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
+        <ListRow label="Change Password" description="Signs you out on your other devices" onClick={onOpenPassword} aria-haspopup="dialog" />
       </ListSection>
 
       <ListSection title="App Preferences">
