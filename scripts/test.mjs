@@ -1,6 +1,7 @@
-// `npm test`: lint, type check, unit and component tests, backend integration tests on the
-// embedded PGlite and on PostgreSQL (DATABASE_URL, or a server on 127.0.0.1:5432), then the
-// end-to-end journeys in Debian's Chromium against the built app.
+// `npm test`: lint, type check, unit and component tests, `npm start` as a deployment runs it
+// (scripts/start.test.mjs), backend integration tests on the embedded PGlite and on PostgreSQL
+// (DATABASE_URL, or a server on 127.0.0.1:5432), then the end-to-end journeys in Debian's Chromium
+// against the built app.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,13 +21,29 @@ function jest(name, projects, env = {}) {
   const args = [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${out}`];
   for (const p of projects) args.push('--selectProjects', p);
   const status = run(process.execPath, args, { env: { ...jestEnv, ...env }, allowFailure: true });
-  tally(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+  tally(out, (text) => {
+    const r = JSON.parse(text);
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+  });
   if (status !== 0) finish(1);
 }
 
+/** Node's test runner on `files`: its own report on the console, a TAP copy counted in the totals. */
+function nodeTest(name, files) {
+  const out = join(resultsDir, `${name}.tap`);
+  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`];
+  const status = run(process.execPath, [...args, ...files], { allowFailure: true });
+  tally(out, (tap) => {
+    const count = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+    return { passed: count('pass'), failed: count('fail') + count('cancelled') };
+  });
+  if (status !== 0) finish(1);
+}
+
+/** Adds a report's counts to the totals; `read` gets the report file's text. */
 function tally(file, read) {
   if (!existsSync(file)) return;
-  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+  const { passed, failed } = read(readFileSync(file, 'utf8'));
   totals.passed += passed;
   totals.failed += failed;
 }
@@ -52,6 +69,9 @@ jest('unit', ['domain', 'backend-unit', 'web']);
 step('Build every app');
 buildAll();
 
+step('npm start with NODE_ENV=production (scripts/start.test.mjs)');
+nodeTest('start', ['scripts/start.test.mjs']);
+
 step('Backend integration tests on the embedded PostgreSQL (PGlite)');
 jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' });
 
@@ -70,5 +90,8 @@ const e2eStatus = run(process.execPath, [bin('@playwright/test', 'cli.js'), 'tes
   env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   allowFailure: true,
 });
-tally(report, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+tally(report, (text) => {
+  const { stats } = JSON.parse(text);
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+});
 finish(e2eStatus === 0 ? 0 : 1);

@@ -1,6 +1,6 @@
 // Helpers shared by the start, dev, test and bench scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,16 +8,36 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
-export function ensureInstalled() {
-  const marker = join(root, 'node_modules', '.package-lock.json');
-  const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+/**
+ * npm's arguments for installing the locked versions. `--include=dev`: the build and the tests need
+ * the dev dependencies (nx, rsbuild, swc, TypeScript, Jest…), and npm leaves them out when the
+ * environment sets NODE_ENV=production, as a deployment does.
+ */
+export function installArgs() {
+  return ['install', '--include=dev', '--no-audit', '--no-fund'];
+}
+
+/** Why `dir` needs an install, or null when node_modules is complete and newer than the lock file. */
+export function installNeeded(dir = root) {
+  const marker = join(dir, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) return 'node_modules is missing';
+  if (statSync(marker).mtimeMs < statSync(join(dir, 'package-lock.json')).mtimeMs) return 'package-lock.json is newer than node_modules';
+  // An earlier install without the dev dependencies (NODE_ENV=production, --omit=dev) left the lock marker up to date.
+  const { devDependencies = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const missing = Object.keys(devDependencies).filter((name) => !existsSync(join(dir, 'node_modules', name, 'package.json')));
+  if (missing.length > 0) return `dev dependencies are missing (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`;
+  return null;
+}
+
+/** Installs dependencies, dev ones included, when node_modules is missing, incomplete or older than the lock file. */
+export function ensureInstalled(dir = root) {
+  const reason = installNeeded(dir);
+  if (!reason) return;
   // `npm install` with the committed lock installs exactly the locked versions. Not `npm ci`: npm 11
   // writes only this platform's optional binaries (@swc/core-*) into the lock, and `npm ci` then
   // refuses the lock as out of sync.
-  console.log('> Installing dependencies (npm install, locked versions)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  console.log(`> Installing dependencies (npm ${installArgs().join(' ')}, locked versions): ${reason}…`);
+  run('npm', installArgs(), { cwd: dir });
 }
 
 /** Runs a command in the foreground; exits the process with its code when it fails. */
