@@ -1,8 +1,7 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { signUp } from './support/accounts.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 interface StoredReport {
   user_id: number | null;
@@ -16,16 +15,10 @@ interface StoredReport {
 }
 
 describe('POST /api/errors', () => {
-  let t: TestApp;
-  let server: App;
-  beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_RELAXED: '1' });
-    server = t.app.getHttpServer();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   const stored = async (id: number) =>
-    (await t.app.get(DataSource).query<StoredReport[]>('SELECT * FROM client_error_reports WHERE id = $1', [id]))[0];
+    (await app.t.app.get(DataSource).query<StoredReport[]>('SELECT * FROM client_error_reports WHERE id = $1', [id]))[0];
 
   const fullReport = {
     message: 'TypeError: x is undefined',
@@ -40,7 +33,7 @@ describe('POST /api/errors', () => {
   };
 
   it('stores an anonymous report', async () => {
-    const res = await request(server).post('/api/errors').send(fullReport).expect(201);
+    const res = await request(app.server).post('/api/errors').send(fullReport).expect(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
     const row = await stored((res.body as { id: number }).id);
     expect(row).toMatchObject({ user_id: null, message: fullReport.message, stack: fullReport.stack, line: 10, column: 5, user_agent: 'Mozilla/5.0' });
@@ -49,10 +42,10 @@ describe('POST /api/errors', () => {
   });
 
   it('attaches the signed-in user, and ignores an invalid token', async () => {
-    const { accessToken, user } = await signUp(server);
-    const signedIn = await request(server).post('/api/errors').set('Authorization', `Bearer ${accessToken}`).send({ message: 'mine' }).expect(201);
+    const { accessToken, user } = await signUp(app.server);
+    const signedIn = await request(app.server).post('/api/errors').set('Authorization', `Bearer ${accessToken}`).send({ message: 'mine' }).expect(201);
     expect((await stored((signedIn.body as { id: number }).id)).user_id).toBe(user.id);
-    const bad = await request(server).post('/api/errors').set('Authorization', 'Bearer garbage').send({ message: 'anon' }).expect(201);
+    const bad = await request(app.server).post('/api/errors').set('Authorization', 'Bearer garbage').send({ message: 'anon' }).expect(201);
     expect((await stored((bad.body as { id: number }).id)).user_id).toBeNull();
   });
 
@@ -68,7 +61,7 @@ describe('POST /api/errors', () => {
     [{ message: 'm', diagnostic: { battery: 50 } }, 'property battery should not exist'],
     [{ message: 'm', severity: 'high' }, 'property severity should not exist'],
   ])('refuses %j with 400 naming the field', async (body, message) => {
-    const res = await request(server).post('/api/errors').send(body).expect(400);
+    const res = await request(app.server).post('/api/errors').send(body).expect(400);
     expect(res.body).toEqual({ error: message });
   });
 });

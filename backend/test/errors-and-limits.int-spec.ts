@@ -1,25 +1,18 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { newAccount, register } from './support/accounts.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp, createTestApp } from './support/test-app.js';
 
 // Normal limits here (no THROTTLE_RELAXED): this file proves the 429s.
 describe('error shape, body limits and throttling', () => {
-  let t: TestApp;
-  let server: App;
-  beforeAll(async () => {
-    t = await createTestApp();
-    server = t.app.getHttpServer();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp();
 
   it.each(['{"email": "a@b.co",', "{'single': 'quotes'}", 'not json at all'])('answers malformed JSON %p with 400 and no parser details', async (body) => {
-    const res = await request(server).post('/api/auth/forgot-password').set('Content-Type', 'application/json').send(body).expect(400);
+    const res = await request(app.server).post('/api/auth/forgot-password').set('Content-Type', 'application/json').send(body).expect(400);
     expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
   });
 
   it('answers a body over 32 KB with 413', async () => {
-    const res = await request(server)
+    const res = await request(app.server)
       .patch('/api/me')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ name: 'x'.repeat(32 * 1024 + 10) }))
@@ -28,7 +21,7 @@ describe('error shape, body limits and throttling', () => {
   });
 
   it('answers a client error report over 64 KB with 413', async () => {
-    const res = await request(server)
+    const res = await request(app.server)
       .post('/api/errors')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ message: 'big', extra: { blob: 'x'.repeat(70 * 1024) } }))
@@ -37,34 +30,34 @@ describe('error shape, body limits and throttling', () => {
   });
 
   it('refuses unknown fields, naming them', async () => {
-    const res = await request(server).post('/api/auth/login').send({ email: 'a@b.co', password: 'secret123', remember: true }).expect(400);
+    const res = await request(app.server).post('/api/auth/login').send({ email: 'a@b.co', password: 'secret123', remember: true }).expect(400);
     expect(res.body).toEqual({ error: 'property remember should not exist' });
   });
 
   it('never answers a stack trace', async () => {
-    const res = await request(server).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
+    const res = await request(app.server).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|node_modules|SyntaxError|position/);
   });
 
   it('locks an address after 10 failed sign-ins: 429 even with the right password', async () => {
     const account = newAccount();
-    await register(server, account);
+    await register(app.server, account);
     for (let i = 0; i < 10; i += 1) {
-      await request(server).post('/api/auth/login').send({ email: account.email, password: 'wrong-guess' }).expect(401);
+      await request(app.server).post('/api/auth/login').send({ email: account.email, password: 'wrong-guess' }).expect(401);
     }
-    const locked = await request(server).post('/api/auth/login').send({ email: account.email, password: account.password }).expect(429);
+    const locked = await request(app.server).post('/api/auth/login').send({ email: account.email, password: account.password }).expect(429);
     expect(locked.body).toEqual({ error: 'Too many failed sign-in attempts. Try again later.' });
     // another address is not affected
     const other = newAccount();
-    await register(server, other);
-    await request(server).post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200);
+    await register(app.server, other);
+    await request(app.server).post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200);
   });
 
   it('limits client error reports to 30 a minute per address', async () => {
     let status = 0;
     let count = 0;
     for (; count < 40 && status !== 429; count += 1) {
-      status = (await request(server).post('/api/errors').send({ message: `boom ${count}` })).status;
+      status = (await request(app.server).post('/api/errors').send({ message: `boom ${count}` })).status;
     }
     expect(status).toBe(429);
     expect(count).toBe(31);
@@ -72,10 +65,10 @@ describe('error shape, body limits and throttling', () => {
 
   // Last: it spends this address's auth budget for the rest of the minute.
   it('limits auth calls to 60 a minute per address', async () => {
-    let last = await request(server).post('/api/auth/refresh');
+    let last = await request(app.server).post('/api/auth/refresh');
     let calls = 1;
     while (last.status !== 429 && calls < 100) {
-      last = await request(server).post('/api/auth/refresh');
+      last = await request(app.server).post('/api/auth/refresh');
       calls += 1;
     }
     expect(last.status).toBe(429);

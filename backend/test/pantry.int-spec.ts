@@ -3,11 +3,10 @@ import { BadRequestException, ConflictException } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { PANTRY_FULL, PANTRY_ITEMS_PER_USER_MAX, PantryService } from '../src/pantry/pantry.service.js';
-import { signUp } from './support/accounts.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { bearer, signUp } from './support/accounts.js';
+import { useTestApp } from './support/test-app.js';
 
 const STATUS_MESSAGE = 'Status must be one of In Stock, Low Stock, Out of Stock';
 const CATEGORY_MESSAGE = 'Category must be one of Dairy & Eggs, Bakery, Produce, Pantry, Meat, Seafood, Frozen, Beverages, Snacks';
@@ -16,36 +15,31 @@ const NOT_FOUND = { error: 'Pantry item not found' };
 
 // Dates are checked as strings end to end; run this file with TZ=Pacific/Kiritimati or TZ=America/Los_Angeles too.
 describe('pantry: /api/pantry', () => {
-  let t: TestApp;
-  let server: App;
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
   let dataSource: DataSource;
   let pantry: PantryService;
   beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_RELAXED: '1' });
-    server = t.app.getHttpServer();
-    dataSource = t.app.get(DataSource);
-    pantry = t.app.get(PantryService);
+    dataSource = app.t.app.get(DataSource);
+    pantry = app.t.app.get(PantryService);
   });
-  afterAll(() => t.close());
 
-  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const rowCount = async (userId: number) =>
     Number((await dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM pantry_items WHERE user_id = $1', [userId]))[0].n);
 
   async function add(token: string, body: object): Promise<PantryItem> {
-    return (await request(server).post('/api/pantry').set(bearer(token)).send(body).expect(201)).body as PantryItem;
+    return (await request(app.server).post('/api/pantry').set(bearer(token)).send(body).expect(201)).body as PantryItem;
   }
   async function list(token: string, query = ''): Promise<PantryItem[]> {
-    return (await request(server).get(`/api/pantry${query}`).set(bearer(token)).expect(200)).body as PantryItem[];
+    return (await request(app.server).get(`/api/pantry${query}`).set(bearer(token)).expect(200)).body as PantryItem[];
   }
 
   it('answers 401 without a token on every call', async () => {
     for (const call of [
-      request(server).get('/api/pantry'),
-      request(server).get('/api/pantry/catalogue'),
-      request(server).post('/api/pantry').send({ name: 'Milk', status: 'In Stock' }),
-      request(server).patch('/api/pantry/1').send({ status: 'Low Stock' }),
-      request(server).delete('/api/pantry/1'),
+      request(app.server).get('/api/pantry'),
+      request(app.server).get('/api/pantry/catalogue'),
+      request(app.server).post('/api/pantry').send({ name: 'Milk', status: 'In Stock' }),
+      request(app.server).patch('/api/pantry/1').send({ status: 'Low Stock' }),
+      request(app.server).delete('/api/pantry/1'),
     ]) {
       const res = await call.expect(401);
       expect(res.body).toEqual({ error: 'Authentication required' });
@@ -74,15 +68,15 @@ describe('pantry: /api/pantry', () => {
   });
 
   it('GET /api/pantry/catalogue answers the shared domain catalogue', async () => {
-    const { accessToken } = await signUp(server);
-    const res = await request(server).get('/api/pantry/catalogue').set(bearer(accessToken)).expect(200);
+    const { accessToken } = await signUp(app.server);
+    const res = await request(app.server).get('/api/pantry/catalogue').set(bearer(accessToken)).expect(200);
     expect(res.body).toEqual(PANTRY_CATALOGUE);
     expect(res.body).toContainEqual({ name: 'Milk', category: 'Dairy & Eggs', defaultStatus: 'In Stock', typicalShelfLife: 7 });
   });
 
   it('POST creates an item (201), trimming the name, and answers exactly the five fields', async () => {
-    const { accessToken } = await signUp(server);
-    const res = await request(server)
+    const { accessToken } = await signUp(app.server);
+    const res = await request(app.server)
       .post('/api/pantry')
       .set(bearer(accessToken))
       .send({ name: '  Milk  ', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: '2026-03-14' })
@@ -92,7 +86,7 @@ describe('pantry: /api/pantry', () => {
   });
 
   it('POST without category or date stores null for both; explicit nulls too', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const bare = await add(accessToken, { name: 'Rice', status: 'Low Stock' });
     expect(bare).toEqual({ id: expect.any(Number), name: 'Rice', status: 'Low Stock', category: null, expirationDate: null });
     const nulls = await add(accessToken, { name: 'Salt', status: 'Out of Stock', category: null, expirationDate: null });
@@ -100,14 +94,14 @@ describe('pantry: /api/pantry', () => {
   });
 
   it('accepts every status and every one of the nine categories, and a 100-character name', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     for (const status of PANTRY_STATUSES) expect((await add(accessToken, { name: `S ${status}`, status })).status).toBe(status);
     for (const category of CATEGORY_NAMES) expect((await add(accessToken, { name: `C ${category}`, status: 'In Stock', category })).category).toBe(category);
     expect((await add(accessToken, { name: 'x'.repeat(100), status: 'In Stock' })).name).toHaveLength(100);
   });
 
   it('round-trips calendar dates unchanged (no time-zone drift), leap days included', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const dates = ['2026-01-01', '2026-03-29', '2026-10-25', '2026-12-31', '2028-02-29', '1999-12-31', '2100-06-15'];
     for (const expirationDate of dates) expect((await add(accessToken, { name: `D ${expirationDate}`, status: 'In Stock', expirationDate })).expirationDate).toBe(expirationDate);
     expect((await list(accessToken)).map((item) => item.expirationDate)).toEqual(dates);
@@ -121,7 +115,7 @@ describe('pantry: /api/pantry', () => {
     let token: string;
     let items: PantryItem[];
     beforeAll(async () => {
-      token = (await signUp(server)).accessToken;
+      token = (await signUp(app.server)).accessToken;
       items = [];
       for (const body of [
         { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs' },
@@ -160,7 +154,7 @@ describe('pantry: /api/pantry', () => {
       ['?category=Dairy', 'Category must be one of Dairy & Eggs, Bakery, Produce, Pantry, Meat, Seafood, Frozen, Beverages, Snacks, Uncategorized'],
       ['?sort=name', 'property sort should not exist'],
     ])('answers 400 for %s, naming the parameter', async (query, error) => {
-      const res = await request(server).get(`/api/pantry${query}`).set(bearer(token)).expect(400);
+      const res = await request(app.server).get(`/api/pantry${query}`).set(bearer(token)).expect(400);
       expect(res.body).toEqual({ error });
     });
   });
@@ -190,8 +184,8 @@ describe('pantry: /api/pantry', () => {
       [{ ...valid, userId: 1 }, 'property userId should not exist'],
       [{ ...valid, id: 1 }, 'property id should not exist'],
     ])('refuses %j', async (body, error) => {
-      const { accessToken, user } = await signUp(server);
-      const res = await request(server).post('/api/pantry').set(bearer(accessToken)).send(body).expect(400);
+      const { accessToken, user } = await signUp(app.server);
+      const res = await request(app.server).post('/api/pantry').set(bearer(accessToken)).send(body).expect(400);
       expect(res.body).toEqual({ error });
       expect(await rowCount(user.id)).toBe(0);
     });
@@ -201,10 +195,10 @@ describe('pantry: /api/pantry', () => {
     let token: string;
     let item: PantryItem;
     beforeEach(async () => {
-      token = (await signUp(server)).accessToken;
+      token = (await signUp(app.server)).accessToken;
       item = await add(token, { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: '2026-03-14' });
     });
-    const patch = (id: number | string, body: object) => request(server).patch(`/api/pantry/${id}`).set(bearer(token)).send(body);
+    const patch = (id: number | string, body: object) => request(app.server).patch(`/api/pantry/${id}`).set(bearer(token)).send(body);
 
     it('changes only the fields sent', async () => {
       const res = await patch(item.id, { status: 'Low Stock' }).expect(200);
@@ -246,45 +240,45 @@ describe('pantry: /api/pantry', () => {
   });
 
   it('DELETE answers 204 with no body, then 404', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const keep = await add(accessToken, { name: 'Keep', status: 'In Stock' });
     const gone = await add(accessToken, { name: 'Gone', status: 'In Stock' });
-    const res = await request(server).delete(`/api/pantry/${gone.id}`).set(bearer(accessToken)).expect(204);
+    const res = await request(app.server).delete(`/api/pantry/${gone.id}`).set(bearer(accessToken)).expect(204);
     expect(res.text).toBe('');
     expect(await list(accessToken)).toEqual([keep]);
-    expect((await request(server).delete(`/api/pantry/${gone.id}`).set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
-    expect((await request(server).delete('/api/pantry/abc').set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await request(app.server).delete(`/api/pantry/${gone.id}`).set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await request(app.server).delete('/api/pantry/abc').set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
   });
 
   it("isolation: user B never sees, changes or deletes A's items", async () => {
-    const a = await signUp(server);
-    const b = await signUp(server);
+    const a = await signUp(app.server);
+    const b = await signUp(app.server);
     const milk = await add(a.accessToken, { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs' });
     const bread = await add(b.accessToken, { name: 'Bread', status: 'In Stock', category: 'Bakery' });
     expect(await list(b.accessToken)).toEqual([bread]);
     expect(await list(b.accessToken, '?category=Dairy%20%26%20Eggs')).toEqual([]);
     expect(await list(b.accessToken, '?status=In%20Stock')).toEqual([bread]);
-    const patched = await request(server).patch(`/api/pantry/${milk.id}`).set(bearer(b.accessToken)).send({ status: 'Out of Stock' }).expect(404);
+    const patched = await request(app.server).patch(`/api/pantry/${milk.id}`).set(bearer(b.accessToken)).send({ status: 'Out of Stock' }).expect(404);
     expect(patched.body).toEqual(NOT_FOUND);
-    const deleted = await request(server).delete(`/api/pantry/${milk.id}`).set(bearer(b.accessToken)).expect(404);
+    const deleted = await request(app.server).delete(`/api/pantry/${milk.id}`).set(bearer(b.accessToken)).expect(404);
     expect(deleted.body).toEqual(NOT_FOUND);
     expect(await list(a.accessToken)).toEqual([milk]);
   });
 
   it('deleting a user deletes their pantry (ON DELETE CASCADE)', async () => {
-    const { accessToken, user } = await signUp(server);
+    const { accessToken, user } = await signUp(app.server);
     await add(accessToken, { name: 'Milk', status: 'In Stock' });
     await dataSource.query('DELETE FROM users WHERE id = $1', [user.id]);
     expect(await rowCount(user.id)).toBe(0);
   });
 
   it(`caps a pantry at ${PANTRY_ITEMS_PER_USER_MAX} items: 409, nothing stored`, async () => {
-    const { accessToken, user } = await signUp(server);
+    const { accessToken, user } = await signUp(app.server);
     await dataSource.query(
       "INSERT INTO pantry_items (user_id, name, status) SELECT $1, 'Item ' || n, 'In Stock' FROM generate_series(1, $2::int) AS n",
       [user.id, PANTRY_ITEMS_PER_USER_MAX],
     );
-    const res = await request(server).post('/api/pantry').set(bearer(accessToken)).send({ name: 'One more', status: 'In Stock' }).expect(409);
+    const res = await request(app.server).post('/api/pantry').set(bearer(accessToken)).send({ name: 'One more', status: 'In Stock' }).expect(409);
     expect(res.body).toEqual({ error: PANTRY_FULL });
     expect(PANTRY_FULL).toBe('Your pantry is full: it holds at most 5,000 items. Delete some to add more.');
     await expect(dataSource.transaction((m) => pantry.restockOrAdd(m, user.id, { name: 'One more', category: null }))).rejects.toBeInstanceOf(ConflictException);
@@ -301,7 +295,7 @@ describe('pantry: /api/pantry', () => {
     const markOut = (userId: number, name: string) => dataSource.transaction((manager) => pantry.markOutOfStock(manager, userId, name));
 
     it('adds a new In Stock item with the category when none has the name', async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       const result = await restock(user.id, '  Greek Yogurt ', 'Dairy & Eggs');
       expect(result).toEqual({
         outcome: 'added',
@@ -311,7 +305,7 @@ describe('pantry: /api/pantry', () => {
     });
 
     it('sets an Out of Stock item of the same name (any case, trimmed) back to In Stock, keeping its other fields', async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       const eggs = await add(accessToken, { name: 'Eggs', status: 'Out of Stock', category: 'Dairy & Eggs', expirationDate: '2026-05-01' });
       const result = await restock(user.id, ' eGGs ', 'Produce');
       expect(result).toEqual({ outcome: 'restocked', item: { ...eggs, status: 'In Stock' } });
@@ -319,7 +313,7 @@ describe('pantry: /api/pantry', () => {
     });
 
     it.each(['In Stock', 'Low Stock'])('never duplicates when a %s item has the name', async (status) => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       const bread = await add(accessToken, { name: 'Bread', status, category: 'Bakery' });
       expect(await restock(user.id, 'BREAD', 'Bakery')).toEqual({ outcome: 'unchanged', item: bread });
       expect(await restock(user.id, 'bread ', null)).toEqual({ outcome: 'unchanged', item: bread });
@@ -327,7 +321,7 @@ describe('pantry: /api/pantry', () => {
     });
 
     it('prefers leaving a stocked duplicate alone over restocking an Out of Stock one', async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       const out = await add(accessToken, { name: 'Milk', status: 'Out of Stock' });
       const low = await add(accessToken, { name: 'milk', status: 'Low Stock' });
       expect(await restock(user.id, 'Milk')).toEqual({ outcome: 'unchanged', item: low });
@@ -335,8 +329,8 @@ describe('pantry: /api/pantry', () => {
     });
 
     it("only looks at the user's own pantry", async () => {
-      const a = await signUp(server);
-      const b = await signUp(server);
+      const a = await signUp(app.server);
+      const b = await signUp(app.server);
       const aMilk = await add(a.accessToken, { name: 'Milk', status: 'Out of Stock' });
       expect((await restock(b.user.id, 'Milk', 'Dairy & Eggs')).outcome).toBe('added');
       expect(await list(a.accessToken)).toEqual([aMilk]);
@@ -346,7 +340,7 @@ describe('pantry: /api/pantry', () => {
     });
 
     it('refuses a bad name or category before any SQL, so the transaction goes on', async () => {
-      const { user } = await signUp(server);
+      const { user } = await signUp(app.server);
       await dataSource.transaction(async (manager) => {
         await expect(pantry.restockOrAdd(manager, user.id, { name: '   ', category: null })).rejects.toThrow(new BadRequestException('Name is required'));
         await expect(pantry.restockOrAdd(manager, user.id, { name: 'x'.repeat(101), category: null })).rejects.toThrow('Name must be at most 100 characters');
@@ -357,7 +351,7 @@ describe('pantry: /api/pantry', () => {
     });
 
     it("runs in the caller's transaction: rolled back with it", async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       const out = await add(accessToken, { name: 'Butter', status: 'Out of Stock' });
       await expect(
         dataSource.transaction(async (manager) => {
@@ -370,7 +364,7 @@ describe('pantry: /api/pantry', () => {
     });
 
     it('markOutOfStock turns In Stock items of that name Out of Stock and leaves Low Stock ones', async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       const milk = await add(accessToken, { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: '2026-03-14' });
       const lowMilk = await add(accessToken, { name: 'MILK', status: 'Low Stock' });
       const bread = await add(accessToken, { name: 'Bread', status: 'In Stock' });
@@ -384,7 +378,7 @@ describe('pantry: /api/pantry', () => {
     });
 
     it('tick, untick, tick: one item, back In Stock', async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       const first = await restock(user.id, 'Apples', 'Produce');
       await markOut(user.id, 'Apples');
       const again = await restock(user.id, 'apples', 'Produce');

@@ -2,62 +2,56 @@ import { CATEGORY_NAMES, type CombineResult, type PantryItem, type ShoppingItem 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { PANTRY_FULL, PANTRY_ITEMS_PER_USER_MAX, PantryService } from '../src/pantry/pantry.service.js';
 import { SHOPPING_ITEMS_PER_USER_MAX, SHOPPING_LIST_FULL } from '../src/shopping/shopping.service.js';
-import { signUp } from './support/accounts.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { bearer, signUp } from './support/accounts.js';
+import { useTestApp } from './support/test-app.js';
 
 const CATEGORY_MESSAGE = 'Category must be one of Dairy & Eggs, Bakery, Produce, Pantry, Meat, Seafood, Frozen, Beverages, Snacks';
 const NOT_FOUND = { error: 'Shopping item not found' };
 
 describe('shopping: /api/shopping', () => {
-  let t: TestApp;
-  let server: App;
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
   let dataSource: DataSource;
   let pantry: PantryService;
   beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_RELAXED: '1' });
-    server = t.app.getHttpServer();
-    dataSource = t.app.get(DataSource);
-    pantry = t.app.get(PantryService);
+    dataSource = app.t.app.get(DataSource);
+    pantry = app.t.app.get(PantryService);
   });
-  afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
 
-  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const rowCount = async (userId: number) =>
     Number((await dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM shopping_items WHERE user_id = $1', [userId]))[0].n);
 
   async function add(token: string, body: object): Promise<ShoppingItem> {
-    return (await request(server).post('/api/shopping').set(bearer(token)).send(body).expect(201)).body as ShoppingItem;
+    return (await request(app.server).post('/api/shopping').set(bearer(token)).send(body).expect(201)).body as ShoppingItem;
   }
   async function list(token: string): Promise<ShoppingItem[]> {
-    return (await request(server).get('/api/shopping').set(bearer(token)).expect(200)).body as ShoppingItem[];
+    return (await request(app.server).get('/api/shopping').set(bearer(token)).expect(200)).body as ShoppingItem[];
   }
   async function pantryList(token: string): Promise<PantryItem[]> {
-    return (await request(server).get('/api/pantry').set(bearer(token)).expect(200)).body as PantryItem[];
+    return (await request(app.server).get('/api/pantry').set(bearer(token)).expect(200)).body as PantryItem[];
   }
   async function addPantry(token: string, body: object): Promise<PantryItem> {
-    return (await request(server).post('/api/pantry').set(bearer(token)).send(body).expect(201)).body as PantryItem;
+    return (await request(app.server).post('/api/pantry').set(bearer(token)).send(body).expect(201)).body as PantryItem;
   }
   const toggle = (token: string, id: number | string, settings?: object) => {
-    const call = request(server).patch(`/api/shopping/${id}/toggle`).set(bearer(token));
+    const call = request(app.server).patch(`/api/shopping/${id}/toggle`).set(bearer(token));
     return settings === undefined ? call : call.send(settings);
   };
-  const combine = (token: string) => request(server).post('/api/shopping/combine-similar').set(bearer(token));
-  const clear = (token: string) => request(server).delete('/api/shopping/completed/clear').set(bearer(token));
+  const combine = (token: string) => request(app.server).post('/api/shopping/combine-similar').set(bearer(token));
+  const clear = (token: string) => request(app.server).delete('/api/shopping/completed/clear').set(bearer(token));
 
   it('answers 401 without a token on every call', async () => {
     for (const call of [
-      request(server).get('/api/shopping'),
-      request(server).post('/api/shopping').send({ name: 'Milk' }),
-      request(server).patch('/api/shopping/1').send({ name: 'Milk' }),
-      request(server).delete('/api/shopping/1'),
-      request(server).patch('/api/shopping/1/toggle'),
-      request(server).delete('/api/shopping/completed/clear'),
-      request(server).post('/api/shopping/combine-similar'),
+      request(app.server).get('/api/shopping'),
+      request(app.server).post('/api/shopping').send({ name: 'Milk' }),
+      request(app.server).patch('/api/shopping/1').send({ name: 'Milk' }),
+      request(app.server).delete('/api/shopping/1'),
+      request(app.server).patch('/api/shopping/1/toggle'),
+      request(app.server).delete('/api/shopping/completed/clear'),
+      request(app.server).post('/api/shopping/combine-similar'),
     ]) {
       const res = await call.expect(401);
       expect(res.body).toEqual({ error: 'Authentication required' });
@@ -93,8 +87,8 @@ describe('shopping: /api/shopping', () => {
 
   describe('POST /api/shopping', () => {
     it('creates an item (201), trimming name and quantity, answering exactly the five fields', async () => {
-      const { accessToken } = await signUp(server);
-      const res = await request(server)
+      const { accessToken } = await signUp(app.server);
+      const res = await request(app.server)
         .post('/api/shopping')
         .set(bearer(accessToken))
         .send({ name: '  Bananas ', quantity: ' 6 ', category: 'Produce', isShopped: false })
@@ -104,7 +98,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('defaults: category Produce, quantity null, not shopped; empty or blank quantity is none', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       expect(await add(accessToken, { name: 'Apples' })).toEqual({ id: expect.any(Number), name: 'Apples', quantity: null, category: 'Produce', isShopped: false });
       expect(await add(accessToken, { name: 'Pears', quantity: '', category: null })).toMatchObject({ quantity: null, category: 'Produce' });
       expect(await add(accessToken, { name: 'Plums', quantity: '   ' })).toMatchObject({ quantity: null });
@@ -112,7 +106,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('accepts each of the nine categories, a 100-character name and a 60-character quantity', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       for (const category of CATEGORY_NAMES) expect((await add(accessToken, { name: `C ${category}`, category })).category).toBe(category);
       const long = await add(accessToken, { name: 'x'.repeat(100), quantity: 'q'.repeat(60) });
       expect([long.name.length, long.quantity?.length]).toEqual([100, 60]);
@@ -137,19 +131,19 @@ describe('shopping: /api/shopping', () => {
       [{ ...valid, id: 1 }, 'property id should not exist'],
       [{ ...valid, userId: 1 }, 'property userId should not exist'],
     ])('refuses %j with 400 and stores nothing', async (body, error) => {
-      const { accessToken, user } = await signUp(server);
-      const res = await request(server).post('/api/shopping').set(bearer(accessToken)).send(body).expect(400);
+      const { accessToken, user } = await signUp(app.server);
+      const res = await request(app.server).post('/api/shopping').set(bearer(accessToken)).send(body).expect(400);
       expect(res.body).toEqual({ error });
       expect(await rowCount(user.id)).toBe(0);
     });
 
     it(`caps a list at ${SHOPPING_ITEMS_PER_USER_MAX} items: 409, nothing stored`, async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       await dataSource.query(
         "INSERT INTO shopping_items (user_id, name, category) SELECT $1, 'Item ' || n, 'Produce' FROM generate_series(1, $2::int) AS n",
         [user.id, SHOPPING_ITEMS_PER_USER_MAX],
       );
-      const res = await request(server).post('/api/shopping').set(bearer(accessToken)).send({ name: 'One more' }).expect(409);
+      const res = await request(app.server).post('/api/shopping').set(bearer(accessToken)).send({ name: 'One more' }).expect(409);
       expect(res.body).toEqual({ error: SHOPPING_LIST_FULL });
       expect(SHOPPING_LIST_FULL).toBe('Your shopping list is full: it holds at most 5,000 items. Delete some to add more.');
       expect(await rowCount(user.id)).toBe(SHOPPING_ITEMS_PER_USER_MAX);
@@ -157,7 +151,7 @@ describe('shopping: /api/shopping', () => {
   });
 
   it('GET lists the items ordered by id', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const items = [];
     for (const name of ['Zucchini', 'Apples', 'Milk']) items.push(await add(accessToken, { name }));
     const all = await list(accessToken);
@@ -169,10 +163,10 @@ describe('shopping: /api/shopping', () => {
     let token: string;
     let item: ShoppingItem;
     beforeEach(async () => {
-      token = (await signUp(server)).accessToken;
+      token = (await signUp(app.server)).accessToken;
       item = await add(token, { name: 'Milk', quantity: '1 gallon', category: 'Dairy & Eggs' });
     });
-    const patch = (id: number | string, body: object) => request(server).patch(`/api/shopping/${id}`).set(bearer(token)).send(body);
+    const patch = (id: number | string, body: object) => request(app.server).patch(`/api/shopping/${id}`).set(bearer(token)).send(body);
 
     it('changes only the fields sent', async () => {
       expect((await patch(item.id, { quantity: ' 2 gallons ' }).expect(200)).body).toEqual({ ...item, quantity: '2 gallons' });
@@ -217,19 +211,19 @@ describe('shopping: /api/shopping', () => {
   });
 
   it('DELETE answers 204 with no body, then 404', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const keep = await add(accessToken, { name: 'Keep' });
     const gone = await add(accessToken, { name: 'Gone' });
-    const res = await request(server).delete(`/api/shopping/${gone.id}`).set(bearer(accessToken)).expect(204);
+    const res = await request(app.server).delete(`/api/shopping/${gone.id}`).set(bearer(accessToken)).expect(204);
     expect(res.text).toBe('');
     expect(await list(accessToken)).toEqual([keep]);
-    expect((await request(server).delete(`/api/shopping/${gone.id}`).set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
-    expect((await request(server).delete('/api/shopping/abc').set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await request(app.server).delete(`/api/shopping/${gone.id}`).set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await request(app.server).delete('/api/shopping/abc').set(bearer(accessToken)).expect(404)).body).toEqual(NOT_FOUND);
   });
 
   describe('PATCH /api/shopping/{id}/toggle', () => {
     it('flips isShopped and answers the item; with no body both settings default to on', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const item = await add(accessToken, { name: 'Greek Yogurt', quantity: '2 cups', category: 'Dairy & Eggs' });
       const ticked = await toggle(accessToken, item.id).expect(200);
       expect(ticked.body).toEqual({ ...item, isShopped: true });
@@ -242,7 +236,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('ticking restocks an Out of Stock pantry item of the same name (case, spaces), keeping its fields', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const eggs = await addPantry(accessToken, { name: 'Eggs', status: 'Out of Stock', category: 'Dairy & Eggs', expirationDate: '2026-05-01' });
       const item = await add(accessToken, { name: ' eGGs ', category: 'Produce' });
       await toggle(accessToken, item.id, { autoAddShoppedToPantry: true }).expect(200);
@@ -250,7 +244,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('repeated ticking and unticking never creates duplicate pantry items', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const item = await add(accessToken, { name: 'Bread', category: 'Bakery' });
       const other = await add(accessToken, { name: 'BREAD', category: 'Bakery' });
       for (let i = 0; i < 5; i += 1) await toggle(accessToken, item.id).expect(200);
@@ -261,7 +255,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('a Low Stock or In Stock pantry item is left alone on tick', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const low = await addPantry(accessToken, { name: 'Rice', status: 'Low Stock', category: 'Pantry' });
       const item = await add(accessToken, { name: 'rice', category: 'Pantry' });
       await toggle(accessToken, item.id).expect(200);
@@ -271,19 +265,19 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('autoAddShoppedToPantry false: ticking and unticking leave the pantry alone', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const out = await addPantry(accessToken, { name: 'Milk', status: 'Out of Stock' });
       const item = await add(accessToken, { name: 'Milk', category: 'Dairy & Eggs' });
       const off = { autoAddShoppedToPantry: false, autoUpdatePantryOnUncheck: true };
       expect((await toggle(accessToken, item.id, off).expect(200)).body).toEqual({ ...item, isShopped: true });
       expect(await pantryList(accessToken)).toEqual([out]);
-      const inStock = (await request(server).patch(`/api/pantry/${out.id}`).set(bearer(accessToken)).send({ status: 'In Stock' }).expect(200)).body as PantryItem;
+      const inStock = (await request(app.server).patch(`/api/pantry/${out.id}`).set(bearer(accessToken)).send({ status: 'In Stock' }).expect(200)).body as PantryItem;
       expect((await toggle(accessToken, item.id, off).expect(200)).body).toEqual(item);
       expect(await pantryList(accessToken)).toEqual([inStock]);
     });
 
     it('autoUpdatePantryOnUncheck false: ticking adds, unticking changes nothing', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const item = await add(accessToken, { name: 'Salmon', category: 'Seafood' });
       await toggle(accessToken, item.id, { autoUpdatePantryOnUncheck: false }).expect(200);
       const added = await pantryList(accessToken);
@@ -293,7 +287,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('unticking with both on only turns In Stock items Out of Stock', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const item = await add(accessToken, { name: 'Butter', category: 'Dairy & Eggs', isShopped: true });
       const low = await addPantry(accessToken, { name: 'Butter', status: 'Low Stock' });
       await toggle(accessToken, item.id, { autoAddShoppedToPantry: true, autoUpdatePantryOnUncheck: true }).expect(200);
@@ -305,7 +299,7 @@ describe('shopping: /api/shopping', () => {
       [{ autoUpdatePantryOnUncheck: null }, 'autoUpdatePantryOnUncheck must be true or false'],
       [{ isShopped: true }, 'property isShopped should not exist'],
     ])('refuses settings %j with 400 and changes nothing', async (body, error) => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const item = await add(accessToken, { name: 'Tea', category: 'Beverages' });
       expect((await toggle(accessToken, item.id, body).expect(400)).body).toEqual({ error });
       expect(await list(accessToken)).toEqual([item]);
@@ -313,12 +307,12 @@ describe('shopping: /api/shopping', () => {
     });
 
     it.each(['999999', 'abc', '0', '99999999999'])('answers 404 for id %s', async (id) => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       expect((await toggle(accessToken, id).expect(404)).body).toEqual(NOT_FOUND);
     });
 
     it('a failing pantry step (after it wrote) rolls back the whole toggle: 500, item and pantry unchanged', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const out = await addPantry(accessToken, { name: 'Jam', status: 'Out of Stock', category: 'Pantry' });
       const jam = await add(accessToken, { name: 'Jam', category: 'Pantry' });
       const cheese = await add(accessToken, { name: 'Cheese', category: 'Dairy & Eggs' });
@@ -336,7 +330,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('a database error in the pantry step rolls back the toggle (a trigger refuses the insert)', async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       jest.spyOn(console, 'log').mockImplementation(() => undefined); // TypeORM logs the refused query
       await dataSource.query(`
         CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -363,7 +357,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('a full pantry refuses the tick with 409 and the item stays unticked', async () => {
-      const { accessToken, user } = await signUp(server);
+      const { accessToken, user } = await signUp(app.server);
       await dataSource.query(
         "INSERT INTO pantry_items (user_id, name, status) SELECT $1, 'Item ' || n, 'In Stock' FROM generate_series(1, $2::int) AS n",
         [user.id, PANTRY_ITEMS_PER_USER_MAX],
@@ -376,7 +370,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('concurrent toggles of one item serialise: the state follows the count, one pantry item', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const item = await add(accessToken, { name: 'Coffee', category: 'Beverages' });
       const answers = await Promise.all(Array.from({ length: 5 }, () => toggle(accessToken, item.id)));
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
@@ -388,7 +382,7 @@ describe('shopping: /api/shopping', () => {
   });
 
   it('DELETE /api/shopping/completed/clear deletes completed items only and answers deletedCount', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const pending = await add(accessToken, { name: 'Apples' });
     const done1 = await add(accessToken, { name: 'Bread', isShopped: true });
     const done2 = await add(accessToken, { name: 'Milk' });
@@ -401,7 +395,7 @@ describe('shopping: /api/shopping', () => {
 
   describe('POST /api/shopping/combine-similar', () => {
     it('merges unchecked items naming the same thing, saves the plan, leaves checked items, and is idempotent', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const tomatoes = await add(accessToken, { name: 'Tomatoes', quantity: '2 lb', category: 'Produce' });
       const milk = await add(accessToken, { name: 'Milk', quantity: '1 gallon', category: 'Dairy & Eggs' });
       const tomato = await add(accessToken, { name: ' tomato', quantity: '1 lb', category: 'Meat' });
@@ -461,7 +455,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('with fewer than 2 unchecked items: 200, success false, "You need at least 2 items to combine", nothing changed', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const expected = (count: number) => ({
         success: false,
         message: 'You need at least 2 items to combine',
@@ -478,7 +472,7 @@ describe('shopping: /api/shopping', () => {
     });
 
     it('leaves a group whose merged quantity would pass 60 characters as it is', async () => {
-      const { accessToken } = await signUp(server);
+      const { accessToken } = await signUp(app.server);
       const apples = [
         await add(accessToken, { name: 'Apples', quantity: 'a few ripe ones' }),
         await add(accessToken, { name: 'apple', quantity: 'some green ones please' }),
@@ -496,8 +490,8 @@ describe('shopping: /api/shopping', () => {
   });
 
   it("isolation: B gets 404 on A's items, never sees them, and B's clear and combine leave A's rows", async () => {
-    const a = await signUp(server);
-    const b = await signUp(server);
+    const a = await signUp(app.server);
+    const b = await signUp(app.server);
     const aMilk = await add(a.accessToken, { name: 'Milk', category: 'Dairy & Eggs' });
     const aMilk2 = await add(a.accessToken, { name: 'milk', quantity: '2' });
     const aDone = await add(a.accessToken, { name: 'Bread', isShopped: true });
@@ -506,8 +500,8 @@ describe('shopping: /api/shopping', () => {
     await add(b.accessToken, { name: 'Jam', isShopped: true });
 
     expect(await list(b.accessToken)).toEqual([bEggs, bEggs2, expect.objectContaining({ name: 'Jam' })]);
-    expect((await request(server).patch(`/api/shopping/${aMilk.id}`).set(bearer(b.accessToken)).send({ name: 'Mine' }).expect(404)).body).toEqual(NOT_FOUND);
-    expect((await request(server).delete(`/api/shopping/${aMilk.id}`).set(bearer(b.accessToken)).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await request(app.server).patch(`/api/shopping/${aMilk.id}`).set(bearer(b.accessToken)).send({ name: 'Mine' }).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await request(app.server).delete(`/api/shopping/${aMilk.id}`).set(bearer(b.accessToken)).expect(404)).body).toEqual(NOT_FOUND);
     expect((await toggle(b.accessToken, aMilk.id).expect(404)).body).toEqual(NOT_FOUND);
     expect((await clear(b.accessToken).expect(200)).body).toEqual({ deletedCount: 1 });
     expect((await combine(b.accessToken).expect(200)).body).toMatchObject({ success: true, originalCount: 2, combinedCount: 1 });
@@ -519,7 +513,7 @@ describe('shopping: /api/shopping', () => {
   });
 
   it('deleting a user deletes their shopping list (ON DELETE CASCADE)', async () => {
-    const { accessToken, user } = await signUp(server);
+    const { accessToken, user } = await signUp(app.server);
     await add(accessToken, { name: 'Milk' });
     await dataSource.query('DELETE FROM users WHERE id = $1', [user.id]);
     expect(await rowCount(user.id)).toBe(0);

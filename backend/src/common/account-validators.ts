@@ -1,6 +1,7 @@
-import { isValidEmail, normalizeEmail } from '@mealapp/domain';
+import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from '@mealapp/domain';
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /** The shared rule from @mealapp/domain, so the server and the sign-up form agree on what an e-mail is. */
 export function IsAccountEmail(options?: ValidationOptions): PropertyDecorator {
@@ -14,4 +15,14 @@ export function NormalizeEmail(): PropertyDecorator {
 
 export function Trim(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+}
+
+/** A password being chosen (reset or change): the reset screen's rule, at least 8 characters (spec part 1 §5). */
+export function IsNewPassword(): PropertyDecorator {
+  // applyDecorators applies in order, and the first applied reports first: the spec text leads.
+  return applyDecorators(
+    IsString({ message: ACCOUNT_MESSAGES.resetPasswordTooShort }),
+    MinLength(RESET_PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.resetPasswordTooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  );
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { newAccount, signUp } from '../support/accounts.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp, createTestApp, type TestApp } from '../support/test-app.js';
 
 const NUL = '\u0000';
 const TOO_DEEP = { error: 'Request body is nested too deeply' };
@@ -11,36 +11,30 @@ const TOO_DEEP = { error: 'Request body is nested too deeply' };
 const nested = (depth: number) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
 describe('attack: deeply nested JSON', () => {
-  let t: TestApp;
-  let server: App;
-  beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_RELAXED: '1' });
-    server = t.app.getHttpServer();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   it.each([
     ['anonymous, through register', '/api/auth/register'],
     ['anonymous, through an error report', '/api/errors'],
     ['through forgot-password', '/api/auth/forgot-password'],
   ])('is refused before parsing, %s', async (_name, path) => {
-    const res = await request(server).post(path).set('Content-Type', 'application/json').send(nested(15_000)).expect(400);
+    const res = await request(app.server).post(path).set('Content-Type', 'application/json').send(nested(15_000)).expect(400);
     expect(res.body).toEqual(TOO_DEEP);
   });
 
   it('a 1 MB body nested 500,000 deep is refused for its size before anything reads it', async () => {
-    await request(server).post('/api/auth/register').set('Content-Type', 'application/json').send(nested(500_000)).expect(413);
+    await request(app.server).post('/api/auth/register').set('Content-Type', 'application/json').send(nested(500_000)).expect(413);
   });
 
-  it('the server keeps answering other requests while it refuses a burst of them', async () => {
-    const burst = Array.from({ length: 20 }, () => request(server).post('/api/auth/register').set('Content-Type', 'application/json').send(nested(15_000)));
-    const [health, ...refused] = await Promise.all([request(server).get('/api/health'), ...burst]);
+  it('the app.server keeps answering other requests while it refuses a burst of them', async () => {
+    const burst = Array.from({ length: 20 }, () => request(app.server).post('/api/auth/register').set('Content-Type', 'application/json').send(nested(15_000)));
+    const [health, ...refused] = await Promise.all([request(app.server).get('/api/health'), ...burst]);
     expect(health.status).toBe(200);
     expect(refused.every((res) => res.status === 400)).toBe(true);
   });
 
   it('ordinary nesting still works', async () => {
-    await request(server).post('/api/errors').send({ message: 'm', extra: { a: { b: { c: [1, [2, [3]]] } } } }).expect(201);
+    await request(app.server).post('/api/errors').send({ message: 'm', extra: { a: { b: { c: [1, [2, [3]]] } } } }).expect(201);
   });
 });
 
@@ -118,13 +112,7 @@ describe('attack: NUL characters and out-of-range numbers on every write route',
 });
 
 describe('attack: path ids that are not plain decimal digits', () => {
-  let t: TestApp;
-  let server: App;
-  beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_RELAXED: '1' });
-    server = t.app.getHttpServer();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   const spellings: Array<[string, (id: number) => string]> = [
     ['hexadecimal', (id) => `0x${id.toString(16)}`],
@@ -139,18 +127,18 @@ describe('attack: path ids that are not plain decimal digits', () => {
   ];
 
   it.each(spellings)('an id spelled with %s reaches no row of pantry or shopping', async (_name, spell) => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const auth = { Authorization: `Bearer ${accessToken}` };
-    const pantry = (await request(server).post('/api/pantry').set(auth).send({ name: 'Rice', status: 'In Stock' }).expect(201)).body as { id: number };
-    const shopping = (await request(server).post('/api/shopping').set(auth).send({ name: 'Milk' }).expect(201)).body as { id: number };
-    await request(server).patch(`/api/pantry/${spell(pantry.id)}`).set(auth).send({ name: 'Changed' }).expect(404);
-    await request(server).delete(`/api/pantry/${spell(pantry.id)}`).set(auth).expect(404);
-    await request(server).patch(`/api/shopping/${spell(shopping.id)}/toggle`).set(auth).send({}).expect(404);
-    await request(server).patch(`/api/shopping/${spell(shopping.id)}`).set(auth).send({ name: 'Changed' }).expect(404);
-    await request(server).delete(`/api/shopping/${spell(shopping.id)}`).set(auth).expect(404);
-    const pantryList = (await request(server).get('/api/pantry').set(auth).expect(200)).body as Array<{ name: string; status: string }>;
+    const pantry = (await request(app.server).post('/api/pantry').set(auth).send({ name: 'Rice', status: 'In Stock' }).expect(201)).body as { id: number };
+    const shopping = (await request(app.server).post('/api/shopping').set(auth).send({ name: 'Milk' }).expect(201)).body as { id: number };
+    await request(app.server).patch(`/api/pantry/${spell(pantry.id)}`).set(auth).send({ name: 'Changed' }).expect(404);
+    await request(app.server).delete(`/api/pantry/${spell(pantry.id)}`).set(auth).expect(404);
+    await request(app.server).patch(`/api/shopping/${spell(shopping.id)}/toggle`).set(auth).send({}).expect(404);
+    await request(app.server).patch(`/api/shopping/${spell(shopping.id)}`).set(auth).send({ name: 'Changed' }).expect(404);
+    await request(app.server).delete(`/api/shopping/${spell(shopping.id)}`).set(auth).expect(404);
+    const pantryList = (await request(app.server).get('/api/pantry').set(auth).expect(200)).body as Array<{ name: string; status: string }>;
     expect(pantryList.map(({ name, status }) => [name, status])).toEqual([['Rice', 'In Stock']]);
-    const shoppingList = (await request(server).get('/api/shopping').set(auth).expect(200)).body as Array<{ name: string; isShopped: boolean }>;
+    const shoppingList = (await request(app.server).get('/api/shopping').set(auth).expect(200)).body as Array<{ name: string; isShopped: boolean }>;
     expect(shoppingList.map(({ name, isShopped }) => [name, isShopped])).toEqual([['Milk', false]]);
   });
 });

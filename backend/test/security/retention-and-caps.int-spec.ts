@@ -1,22 +1,15 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { RetentionService } from '../../src/common/retention.service.js';
 import { signUp } from '../support/accounts.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
 describe('retention: mail, sign-in attempts, tokens and error reports are pruned', () => {
-  let t: TestApp;
-  let server: App;
-  beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_RELAXED: '1' });
-    server = t.app.getHttpServer();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   it('deletes what has outlived its use and keeps the rest', async () => {
-    const db = t.app.get(DataSource);
-    const { user } = await signUp(server);
+    const db = app.t.app.get(DataSource);
+    const { user } = await signUp(app.server);
     await db.query(`INSERT INTO outbox_messages (recipient, subject, body, created_at) VALUES ('old@example.com', 's', 'b', now() - interval '8 days'), ('new@example.com', 's', 'b', now())`);
     await db.query(`INSERT INTO failed_logins (email, address, created_at) VALUES ('old@example.com', '1', now() - interval '2 days'), ('new@example.com', '1', now())`);
     await db.query(`INSERT INTO client_error_reports (message, created_at) VALUES ('old', now() - interval '31 days'), ('new', now())`);
@@ -26,7 +19,7 @@ describe('retention: mail, sign-in attempts, tokens and error reports are pruned
     );
     await db.query(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, gen_random_uuid(), repeat('c', 64), now() - interval '2 days')`, [user.id]);
 
-    const deleted = await t.app.get(RetentionService).prune();
+    const deleted = await app.t.app.get(RetentionService).prune();
     expect(deleted).toEqual({ outbox_messages: 1, failed_logins: 1, client_error_reports: 1, password_reset_tokens: 1, refresh_tokens: 1 });
     const left = await db.query<Array<{ what: string }>>(
       `SELECT recipient AS what FROM outbox_messages WHERE recipient IN ('old@example.com', 'new@example.com')
@@ -36,13 +29,13 @@ describe('retention: mail, sign-in attempts, tokens and error reports are pruned
       [user.id],
     );
     expect(left.map((row) => row.what).sort()).toEqual(['login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
-    expect(await t.app.get(RetentionService).prune()).toEqual({ outbox_messages: 0, failed_logins: 0, client_error_reports: 0, password_reset_tokens: 0, refresh_tokens: 0 });
+    expect(await app.t.app.get(RetentionService).prune()).toEqual({ outbox_messages: 0, failed_logins: 0, client_error_reports: 0, password_reset_tokens: 0, refresh_tokens: 0 });
   });
 
   it('keeps at most the newest 10,000 error reports', async () => {
-    const db = t.app.get(DataSource);
+    const db = app.t.app.get(DataSource);
     await db.query(`INSERT INTO client_error_reports (message) SELECT 'bulk ' || n FROM generate_series(1, 10005) AS n`);
-    await t.app.get(RetentionService).prune();
+    await app.t.app.get(RetentionService).prune();
     const [{ count, oldest }] = await db.query<Array<{ count: string; oldest: string }>>(`SELECT count(*), min(message) FILTER (WHERE message LIKE 'bulk %') AS oldest FROM client_error_reports`);
     expect(Number(count)).toBe(10_000);
     expect(oldest).not.toBe('bulk 1');
@@ -51,21 +44,15 @@ describe('retention: mail, sign-in attempts, tokens and error reports are pruned
 });
 
 describe('client error reports are capped per address and in total', () => {
-  let t: TestApp;
-  let server: App;
-  beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_RELAXED: '1' });
-    server = t.app.getHttpServer();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   it('an address that has sent 200 today is refused with 429, and nothing more is stored', async () => {
-    const db = t.app.get(DataSource);
-    const { id } = (await request(server).post('/api/errors').send({ message: 'first' }).expect(201)).body as { id: number };
+    const db = app.t.app.get(DataSource);
+    const { id } = (await request(app.server).post('/api/errors').send({ message: 'first' }).expect(201)).body as { id: number };
     const [{ address }] = await db.query<Array<{ address: string }>>('SELECT address FROM client_error_reports WHERE id = $1', [id]);
     expect(address).toMatch(/127\.0\.0\.1|::1/);
     await db.query(`INSERT INTO client_error_reports (message, address) SELECT 'filler', $1 FROM generate_series(1, 199)`, [address]);
-    const res = await request(server).post('/api/errors').send({ message: 'one too many' }).expect(429);
+    const res = await request(app.server).post('/api/errors').send({ message: 'one too many' }).expect(429);
     expect(res.body).toEqual({ error: 'Too many error reports. Please try again later.' });
     const [{ count }] = await db.query<Array<{ count: string }>>(`SELECT count(*) FROM client_error_reports WHERE message = 'one too many'`);
     expect(Number(count)).toBe(0);
@@ -73,33 +60,27 @@ describe('client error reports are capped per address and in total', () => {
   });
 
   it('a full store refuses new reports until the next pruning', async () => {
-    const db = t.app.get(DataSource);
+    const db = app.t.app.get(DataSource);
     await db.query(`INSERT INTO client_error_reports (message, address) SELECT 'filler', 'elsewhere-' || n FROM generate_series(1, 10000) AS n`);
-    await request(server).post('/api/errors').send({ message: 'no room' }).expect(429);
+    await request(app.server).post('/api/errors').send({ message: 'no room' }).expect(429);
     await db.query(`DELETE FROM client_error_reports`);
-    await request(server).post('/api/errors').send({ message: 'room again' }).expect(201);
+    await request(app.server).post('/api/errors').send({ message: 'room again' }).expect(201);
   });
 });
 
 describe('writes are rate-limited per user', () => {
-  let t: TestApp;
-  let server: App;
-  beforeAll(async () => {
-    t = await createTestApp();
-    server = t.app.getHttpServer();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp();
 
   it('the 121st write in a minute answers 429; reads and another user are unaffected', async () => {
-    const { accessToken } = await signUp(server);
+    const { accessToken } = await signUp(app.server);
     const auth = { Authorization: `Bearer ${accessToken}` };
-    for (let i = 0; i < 120; i += 1) await request(server).patch('/api/pantry/999999').set(auth).send({ name: 'x' }).expect(404);
-    const limited = await request(server).post('/api/pantry').set(auth).send({ name: 'Rice', status: 'In Stock' }).expect(429);
+    for (let i = 0; i < 120; i += 1) await request(app.server).patch('/api/pantry/999999').set(auth).send({ name: 'x' }).expect(404);
+    const limited = await request(app.server).post('/api/pantry').set(auth).send({ name: 'Rice', status: 'In Stock' }).expect(429);
     expect(limited.body).toEqual({ error: 'Too many requests. Please try again later.' });
-    await request(server).get('/api/pantry').set(auth).expect(200);
-    const other = await signUp(server);
-    await request(server).post('/api/pantry').set({ Authorization: `Bearer ${other.accessToken}` }).send({ name: 'Rice', status: 'In Stock' }).expect(201);
-    const stored = (await request(server).get('/api/pantry').set(auth).expect(200)).body as unknown[];
+    await request(app.server).get('/api/pantry').set(auth).expect(200);
+    const other = await signUp(app.server);
+    await request(app.server).post('/api/pantry').set({ Authorization: `Bearer ${other.accessToken}` }).send({ name: 'Rice', status: 'In Stock' }).expect(201);
+    const stored = (await request(app.server).get('/api/pantry').set(auth).expect(200)).body as unknown[];
     expect(stored).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export interface Account {
 
 let counter = 0;
 
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 export function newAccount(overrides: Partial<Account> = {}): Account {
   counter += 1;
   return { email: `user${counter}-${Date.now()}@example.com`, password: 'secret123', name: 'Ada Lovelace', ...overrides };

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { App } from 'supertest/types.js';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 
@@ -51,4 +52,23 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       await dropDatabase();
     },
   };
+}
+
+export interface SharedTestApp {
+  t: TestApp;
+  server: App;
+}
+
+/**
+ * One app for the enclosing describe block (or file): started before its tests, closed after.
+ * Tests read `app.t` and `app.server` once it is up.
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): SharedTestApp {
+  const app = {} as SharedTestApp;
+  beforeAll(async () => {
+    app.t = await createTestApp(env);
+    app.server = app.t.app.getHttpServer();
+  });
+  afterAll(() => app.t.close());
+  return app;
 }

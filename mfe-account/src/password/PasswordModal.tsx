@@ -1,13 +1,19 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorBanner, Modal, TextField } from '@mealapp/ui';
-import type { PasswordForm } from './usePasswordForm';
+import type { PasswordField, PasswordForm } from './usePasswordForm';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+const FIELDS: ReadonlyArray<{ field: PasswordField; label: string; autoComplete: string }> = [
+  { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
 
 export function PasswordModal(form: PasswordForm) {
   const formId = useId();
@@ -29,36 +35,19 @@ export function PasswordModal(form: PasswordForm) {
     >
       <Form id={formId} noValidate onSubmit={form.submit}>
         {form.error && <ErrorBanner>{form.error}</ErrorBanner>}
-        <TextField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.currentPassword}
-          error={form.fieldErrors.currentPassword}
-          onChange={(e) => form.setCurrentPassword(e.target.value)}
-        />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.newPassword}
-          error={form.fieldErrors.newPassword}
-          onChange={(e) => form.setNewPassword(e.target.value)}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          error={form.fieldErrors.confirmPassword}
-          onChange={(e) => form.setConfirmPassword(e.target.value)}
-        />
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            type="password"
+            autoComplete={autoComplete}
+            required
+            value={form.values[field]}
+            error={form.fieldErrors[field]}
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
+        ))}
       </Form>
     </Modal>
   );

@@ -6,27 +6,23 @@ import { useToast } from '@mealapp/ui';
 export const PASSWORD_CHANGED = 'Password changed. Your other devices were signed out.';
 export const PASSWORD_CHANGE_FAILED = 'Failed to change password. Please try again.';
 
-interface FieldErrors {
-  currentPassword?: string;
-  newPassword?: string;
-  confirmPassword?: string;
-}
+export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type Values = Record<PasswordField, string>;
+type FieldErrors = Partial<Values>;
+
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The Change Password modal: POST /api/me/password; this device stays signed in on the fresh session it answers. */
 export function usePasswordForm() {
   const [changePassword, { isLoading: saving }] = useChangePasswordMutation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [values, setValues] = useState<Values>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
 
   const openForm = useCallback(() => {
-    setCurrentPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
+    setValues(EMPTY);
     setFieldErrors({});
     setError(null);
     setOpen(true);
@@ -38,6 +34,7 @@ export function usePasswordForm() {
     async (event?: FormEvent) => {
       event?.preventDefault();
       // The reset screen's rules (spec part 1 §5): at least 8 characters, both entries equal.
+      const { currentPassword, newPassword, confirmPassword } = values;
       const errors: FieldErrors = {};
       if (!currentPassword) errors.currentPassword = 'Current password is required';
       if (newPassword.length < RESET_PASSWORD_MIN_LENGTH) errors.newPassword = ACCOUNT_MESSAGES.resetPasswordTooShort;
@@ -53,19 +50,15 @@ export function usePasswordForm() {
         setError(apiErrorMessage(failure, PASSWORD_CHANGE_FAILED));
       }
     },
-    [currentPassword, newPassword, confirmPassword, changePassword, toast],
+    [values, changePassword, toast],
   );
 
   return {
     open,
     openForm,
     close,
-    currentPassword,
-    setCurrentPassword,
-    newPassword,
-    setNewPassword,
-    confirmPassword,
-    setConfirmPassword,
+    values,
+    setValue: (field: PasswordField, value: string) => setValues((current) => ({ ...current, [field]: value })),
     fieldErrors,
     error,
     saving,

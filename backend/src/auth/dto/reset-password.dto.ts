@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNewPassword } from '../../common/account-validators.js';
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'The token from the e-mailed link' })
@@ -10,8 +11,6 @@ export class ResetPasswordDto {
   token: string;
 
   @ApiProperty({ example: 'new-secret-123', minLength: RESET_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
-  @MinLength(RESET_PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.resetPasswordTooShort })
-  @IsString({ message: ACCOUNT_MESSAGES.resetPasswordTooShort })
+  @IsNewPassword()
   password: string;
 }
