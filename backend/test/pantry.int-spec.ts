@@ -14,6 +14,8 @@ const DATE_MESSAGE = 'Expiration date must be a calendar date (YYYY-MM-DD)';
 const NOT_FOUND = { error: 'Pantry item not found' };
 
 // Dates are checked as strings end to end; run this file with TZ=Pacific/Kiritimati or TZ=America/Los_Angeles too.
+
+const TICK_ON = { autoAddShoppedToPantry: true, autoUpdatePantryOnUncheck: true };
 describe('pantry: /api/pantry', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
   let dataSource: DataSource;
@@ -281,42 +283,40 @@ describe('pantry: /api/pantry', () => {
     const res = await request(app.server).post('/api/pantry').set(bearer(accessToken)).send({ name: 'One more', status: 'In Stock' }).expect(409);
     expect(res.body).toEqual({ error: PANTRY_FULL });
     expect(PANTRY_FULL).toBe('Your pantry is full: it holds at most 5,000 items. Delete some to add more.');
-    await expect(dataSource.transaction((m) => pantry.restockOrAdd(m, user.id, { name: 'One more', category: null }))).rejects.toBeInstanceOf(ConflictException);
+    await expect(dataSource.transaction((m) => pantry.applyTick(m, user.id, { name: 'One more', category: null, isShopped: true }, TICK_ON))).rejects.toBeInstanceOf(ConflictException);
     expect(await rowCount(user.id)).toBe(PANTRY_ITEMS_PER_USER_MAX);
     expect(await list(accessToken)).toHaveLength(PANTRY_ITEMS_PER_USER_MAX);
     // an existing name is still restocked when full
-    const restocked = await dataSource.transaction((m) => pantry.restockOrAdd(m, user.id, { name: 'item 7', category: null }));
-    expect(restocked.outcome).toBe('unchanged');
+    const restocked = await dataSource.transaction((m) => pantry.applyTick(m, user.id, { name: 'item 7', category: null, isShopped: true }, TICK_ON));
+    expect(restocked).toEqual([]);
   });
 
-  describe('PantryService.restockOrAdd and markOutOfStock (for the shopping module, in its transaction)', () => {
+  describe('PantryService.applyTick (for the shopping module, in its transaction)', () => {
     const restock = (userId: number, name: string, category: CategoryName | null = null) =>
-      dataSource.transaction((manager) => pantry.restockOrAdd(manager, userId, { name, category }));
-    const markOut = (userId: number, name: string) => dataSource.transaction((manager) => pantry.markOutOfStock(manager, userId, name));
+      dataSource.transaction((manager) => pantry.applyTick(manager, userId, { name, category, isShopped: true }, TICK_ON));
+    const markOut = (userId: number, name: string) =>
+      dataSource.transaction((manager) => pantry.applyTick(manager, userId, { name, category: null, isShopped: false }, TICK_ON));
 
     it('adds a new In Stock item with the category when none has the name', async () => {
       const { accessToken, user } = await signUp(app.server);
       const result = await restock(user.id, '  Greek Yogurt ', 'Dairy & Eggs');
-      expect(result).toEqual({
-        outcome: 'added',
-        item: { id: expect.any(Number), name: 'Greek Yogurt', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: null },
-      });
-      expect(await list(accessToken)).toEqual([result.item]);
+      expect(result).toEqual([{ id: expect.any(Number), name: 'Greek Yogurt', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: null }]);
+      expect(await list(accessToken)).toEqual(result);
     });
 
     it('sets an Out of Stock item of the same name (any case, trimmed) back to In Stock, keeping its other fields', async () => {
       const { accessToken, user } = await signUp(app.server);
       const eggs = await add(accessToken, { name: 'Eggs', status: 'Out of Stock', category: 'Dairy & Eggs', expirationDate: '2026-05-01' });
       const result = await restock(user.id, ' eGGs ', 'Produce');
-      expect(result).toEqual({ outcome: 'restocked', item: { ...eggs, status: 'In Stock' } });
+      expect(result).toEqual([{ ...eggs, status: 'In Stock' }]);
       expect(await list(accessToken)).toEqual([{ ...eggs, status: 'In Stock' }]);
     });
 
     it.each(['In Stock', 'Low Stock'])('never duplicates when a %s item has the name', async (status) => {
       const { accessToken, user } = await signUp(app.server);
       const bread = await add(accessToken, { name: 'Bread', status, category: 'Bakery' });
-      expect(await restock(user.id, 'BREAD', 'Bakery')).toEqual({ outcome: 'unchanged', item: bread });
-      expect(await restock(user.id, 'bread ', null)).toEqual({ outcome: 'unchanged', item: bread });
+      expect(await restock(user.id, 'BREAD', 'Bakery')).toEqual([]);
+      expect(await restock(user.id, 'bread ', null)).toEqual([]);
       expect(await list(accessToken)).toEqual([bread]);
     });
 
@@ -324,7 +324,7 @@ describe('pantry: /api/pantry', () => {
       const { accessToken, user } = await signUp(app.server);
       const out = await add(accessToken, { name: 'Milk', status: 'Out of Stock' });
       const low = await add(accessToken, { name: 'milk', status: 'Low Stock' });
-      expect(await restock(user.id, 'Milk')).toEqual({ outcome: 'unchanged', item: low });
+      expect(await restock(user.id, 'Milk')).toEqual([]);
       expect(await list(accessToken)).toEqual([out, low]);
     });
 
@@ -332,7 +332,7 @@ describe('pantry: /api/pantry', () => {
       const a = await signUp(app.server);
       const b = await signUp(app.server);
       const aMilk = await add(a.accessToken, { name: 'Milk', status: 'Out of Stock' });
-      expect((await restock(b.user.id, 'Milk', 'Dairy & Eggs')).outcome).toBe('added');
+      expect(await restock(b.user.id, 'Milk', 'Dairy & Eggs')).toEqual([expect.objectContaining({ name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs' })]);
       expect(await list(a.accessToken)).toEqual([aMilk]);
       const bMilk = (await list(b.accessToken))[0];
       expect(await markOut(a.user.id, 'Milk')).toEqual([]);
@@ -342,10 +342,11 @@ describe('pantry: /api/pantry', () => {
     it('refuses a bad name or category before any SQL, so the transaction goes on', async () => {
       const { user } = await signUp(app.server);
       await dataSource.transaction(async (manager) => {
-        await expect(pantry.restockOrAdd(manager, user.id, { name: '   ', category: null })).rejects.toThrow(new BadRequestException('Name is required'));
-        await expect(pantry.restockOrAdd(manager, user.id, { name: 'x'.repeat(101), category: null })).rejects.toThrow('Name must be at most 100 characters');
-        await expect(pantry.restockOrAdd(manager, user.id, { name: 'Tea', category: 'Drinks' as CategoryName })).rejects.toThrow(CATEGORY_MESSAGE);
-        expect((await pantry.restockOrAdd(manager, user.id, { name: 'Tea', category: 'Beverages' })).outcome).toBe('added');
+        const tick = (name: string, category: CategoryName | null) => pantry.applyTick(manager, user.id, { name, category, isShopped: true }, TICK_ON);
+        await expect(tick('   ', null)).rejects.toThrow(new BadRequestException('Name is required'));
+        await expect(tick('x'.repeat(101), null)).rejects.toThrow('Name must be at most 100 characters');
+        await expect(tick('Tea', 'Drinks' as CategoryName)).rejects.toThrow(CATEGORY_MESSAGE);
+        expect(await tick('Tea', 'Beverages')).toEqual([expect.objectContaining({ name: 'Tea', status: 'In Stock' })]);
       });
       expect(await rowCount(user.id)).toBe(1);
     });
@@ -355,15 +356,15 @@ describe('pantry: /api/pantry', () => {
       const out = await add(accessToken, { name: 'Butter', status: 'Out of Stock' });
       await expect(
         dataSource.transaction(async (manager) => {
-          await pantry.restockOrAdd(manager, user.id, { name: 'Butter', category: null });
-          await pantry.restockOrAdd(manager, user.id, { name: 'Jam', category: 'Pantry' });
+          await pantry.applyTick(manager, user.id, { name: 'Butter', category: null, isShopped: true }, TICK_ON);
+          await pantry.applyTick(manager, user.id, { name: 'Jam', category: 'Pantry', isShopped: true }, TICK_ON);
           throw new Error('the toggle failed');
         }),
       ).rejects.toThrow('the toggle failed');
       expect(await list(accessToken)).toEqual([out]);
     });
 
-    it('markOutOfStock turns In Stock items of that name Out of Stock and leaves Low Stock ones', async () => {
+    it('unticking turns In Stock items of that name Out of Stock and leaves Low Stock ones', async () => {
       const { accessToken, user } = await signUp(app.server);
       const milk = await add(accessToken, { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: '2026-03-14' });
       const lowMilk = await add(accessToken, { name: 'MILK', status: 'Low Stock' });
@@ -373,17 +374,18 @@ describe('pantry: /api/pantry', () => {
       expect(await markOut(user.id, 'Milk')).toEqual([]);
       expect(await markOut(user.id, 'Cheese')).toEqual([]);
       expect(await markOut(user.id, '  ')).toEqual([]);
-      // and ticking it again restocks the same item
-      expect(await restock(user.id, 'milk')).toEqual({ outcome: 'unchanged', item: lowMilk });
+      // and ticking it again leaves the stocked (Low Stock) item alone
+      expect(await restock(user.id, 'milk')).toEqual([]);
+      expect(await list(accessToken)).toEqual([{ ...milk, status: 'Out of Stock' }, lowMilk, bread]);
     });
 
     it('tick, untick, tick: one item, back In Stock', async () => {
       const { accessToken, user } = await signUp(app.server);
-      const first = await restock(user.id, 'Apples', 'Produce');
+      const [first] = await restock(user.id, 'Apples', 'Produce');
       await markOut(user.id, 'Apples');
       const again = await restock(user.id, 'apples', 'Produce');
-      expect(again).toEqual({ outcome: 'restocked', item: first.item });
-      expect(await list(accessToken)).toEqual([first.item]);
+      expect(again).toEqual([first]);
+      expect(await list(accessToken)).toEqual([first]);
     });
   });
 });

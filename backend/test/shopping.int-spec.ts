@@ -316,9 +316,9 @@ describe('shopping: /api/shopping', () => {
       const out = await addPantry(accessToken, { name: 'Jam', status: 'Out of Stock', category: 'Pantry' });
       const jam = await add(accessToken, { name: 'Jam', category: 'Pantry' });
       const cheese = await add(accessToken, { name: 'Cheese', category: 'Dairy & Eggs' });
-      const restockOrAdd = pantry.restockOrAdd.bind(pantry);
-      jest.spyOn(pantry, 'restockOrAdd').mockImplementation(async (manager, userId, input) => {
-        await restockOrAdd(manager, userId, input);
+      const applyTick = pantry.applyTick.bind(pantry);
+      jest.spyOn(pantry, 'applyTick').mockImplementation(async (...args) => {
+        await applyTick(...args);
         throw new Error('the pantry step failed');
       });
       jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { lockAccount } from '../common/account-lock.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MAILER, type Mailer } from '../mail/mailer.js';
@@ -72,8 +73,8 @@ export class AuthService {
     if (!user) return;
     const token = randomToken();
     const issued = await this.dataSource.transaction(async (manager) => {
-      // The account's row lock makes count-then-insert one step, so parallel requests cannot all slip under the limit.
-      await this.users.lockForUpdate(manager, user.id);
+      // Count-then-insert under the account's lock, so parallel requests cannot all slip under the limit.
+      await lockAccount(manager, user.id);
       const since = new Date(Date.now() - 60 * 60 * 1000);
       if ((await manager.countBy(PasswordResetToken, { userId: user.id, createdAt: MoreThan(since) })) >= RESET_MAILS_PER_HOUR) return false;
       await manager.insert(PasswordResetToken, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });

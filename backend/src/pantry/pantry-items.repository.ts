@@ -47,11 +47,6 @@ export class PantryItemsRepository {
     return manager.countBy(PantryItemEntity, { userId });
   }
 
-  /** Serialises this user's pantry inserts for the rest of the transaction, so the cap holds under races. */
-  async lockOwner(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-  }
-
   async insertFor(manager: EntityManager, userId: number, fields: PantryItemFields): Promise<PantryItemEntity> {
     const result = await manager.insert(PantryItemEntity, { userId, ...fields });
     const id = (result.identifiers[0] as { id: number }).id;

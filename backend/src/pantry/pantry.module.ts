@@ -5,7 +5,7 @@ import { PantryItemsRepository } from './pantry-items.repository.js';
 import { PantryController } from './pantry.controller.js';
 import { PantryService } from './pantry.service.js';
 
-/** Exports PantryService for the shopping module's tick/untick side effects (restockOrAdd, markOutOfStock). */
+/** Exports PantryService for the shopping module's tick/untick side effects (applyTick). */
 @Module({
   imports: [TypeOrmModule.forFeature([PantryItemEntity])],
   controllers: [PantryController],

@@ -1,6 +1,7 @@
-import { isCategoryName, UNCATEGORIZED, type CategoryName, type PantryItem } from '@mealapp/domain';
+import { isCategoryName, tickPantryEffect, UNCATEGORIZED, type PantryItem } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { lockAccount } from '../common/account-lock.js';
 import type { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import type { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
 import { PANTRY_MESSAGES, pantryNameError } from './dto/pantry-validators.js';
@@ -12,7 +13,8 @@ import { PantryItemsRepository, type PantryItemFields, type PantryListFilter } f
 export const PANTRY_ITEMS_PER_USER_MAX = 5000;
 export const PANTRY_FULL = `Your pantry is full: it holds at most ${PANTRY_ITEMS_PER_USER_MAX.toLocaleString('en-US')} items. Delete some to add more.`;
 
-export type RestockOutcome = 'added' | 'restocked' | 'unchanged';
+type ShoppedItem = Parameters<typeof tickPantryEffect>[1];
+type TickSettings = Parameters<typeof tickPantryEffect>[2];
 
 export function toPantryItem(entity: PantryItemEntity): PantryItem {
   return { id: entity.id, name: entity.name, status: entity.status, category: entity.category, expirationDate: entity.expirationDate };
@@ -63,52 +65,34 @@ export class PantryService {
   }
 
   /**
-   * A shopping item was ticked (spec part 1 §4): inside the caller's transaction, an Out of Stock
-   * item of the same name (case-insensitive, trimmed) goes back In Stock; with no item of that
-   * name a new In Stock one is added; an In Stock or Low Stock one is left alone (no duplicates).
-   * Checks its input before any SQL, so a refusal never aborts the caller's transaction.
+   * The pantry side of ticking or unticking a shopping item, inside the caller's transaction: the
+   * rule is @mealapp/domain's tickPantryEffect (spec part 1 §4), this only reads and writes. A name
+   * or category that could not be added is refused before any SQL, so a refusal never aborts the
+   * caller's transaction. Answers the pantry items it added or changed.
    * @throws BadRequestException for a bad name or category, ConflictException when the pantry is full.
    */
-  async restockOrAdd(
-    manager: EntityManager,
-    userId: number,
-    input: { name: string; category: CategoryName | null },
-  ): Promise<{ outcome: RestockOutcome; item: PantryItem }> {
-    const nameError = pantryNameError(input.name);
-    if (nameError) throw new BadRequestException(nameError);
-    if (input.category !== null && !isCategoryName(input.category)) throw new BadRequestException(PANTRY_MESSAGES.category);
-    const name = input.name.trim();
-    await this.items.lockOwner(manager, userId);
-    const matches = await this.items.findOwnedByName(manager, userId, name);
-    const stocked = matches.find((item) => item.status !== 'Out of Stock');
-    if (stocked) return { outcome: 'unchanged', item: toPantryItem(stocked) };
-    const out = matches[0];
-    if (out) {
-      await this.items.updateStatusOwnedBy(manager, userId, [out.id], 'In Stock');
-      return { outcome: 'restocked', item: { ...toPantryItem(out), status: 'In Stock' } };
+  async applyTick(manager: EntityManager, userId: number, shopped: ShoppedItem, settings: TickSettings): Promise<PantryItem[]> {
+    if (shopped.isShopped && settings.autoAddShoppedToPantry) {
+      const nameError = pantryNameError(shopped.name);
+      if (nameError) throw new BadRequestException(nameError);
+      if (shopped.category !== null && !isCategoryName(shopped.category)) throw new BadRequestException(PANTRY_MESSAGES.category);
     }
-    const added = await this.insertWithinCap(manager, userId, { name, status: 'In Stock', category: input.category, expirationDate: null }, true);
-    return { outcome: 'added', item: toPantryItem(added) };
-  }
-
-  /**
-   * A shopping item was unticked (spec part 1 §4): inside the caller's transaction, every In Stock
-   * item of that name (case-insensitive, trimmed) becomes Out of Stock. Answers the changed items.
-   */
-  async markOutOfStock(manager: EntityManager, userId: number, name: string): Promise<PantryItem[]> {
-    if (typeof name !== 'string' || name.trim() === '') return [];
-    const inStock = (await this.items.findOwnedByName(manager, userId, name)).filter((item) => item.status === 'In Stock');
-    await this.items.updateStatusOwnedBy(
-      manager,
-      userId,
-      inStock.map((item) => item.id),
-      'Out of Stock',
-    );
-    return inStock.map((item) => ({ ...toPantryItem(item), status: 'Out of Stock' as const }));
+    await lockAccount(manager, userId);
+    const matches = (await this.items.findOwnedByName(manager, userId, shopped.name)).map(toPantryItem);
+    const effect = tickPantryEffect(matches, shopped, settings);
+    switch (effect.kind) {
+      case 'none':
+        return [];
+      case 'add':
+        return [toPantryItem(await this.insertWithinCap(manager, userId, { ...effect.item, expirationDate: null }, true))];
+      case 'setStatus':
+        await this.items.updateStatusOwnedBy(manager, userId, effect.ids, effect.status);
+        return matches.filter((item) => effect.ids.includes(item.id)).map((item) => ({ ...item, status: effect.status }));
+    }
   }
 
   private async insertWithinCap(manager: EntityManager, userId: number, fields: PantryItemFields, locked = false): Promise<PantryItemEntity> {
-    if (!locked) await this.items.lockOwner(manager, userId);
+    if (!locked) await lockAccount(manager, userId);
     if ((await this.items.countOwnedBy(manager, userId)) >= PANTRY_ITEMS_PER_USER_MAX) throw new ConflictException(PANTRY_FULL);
     return this.items.insertFor(manager, userId, fields);
   }

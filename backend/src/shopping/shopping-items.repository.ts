@@ -38,11 +38,6 @@ export class ShoppingItemsRepository {
     return manager.countBy(ShoppingItemEntity, { userId });
   }
 
-  /** Serialises this user's inserts for the rest of the transaction, so the cap holds under races. */
-  async lockOwner(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-  }
-
   async insertFor(manager: EntityManager, userId: number, fields: ShoppingItemFields): Promise<ShoppingItemEntity> {
     const result = await manager.insert(ShoppingItemEntity, { userId, ...fields });
     const id = (result.identifiers[0] as { id: number }).id;

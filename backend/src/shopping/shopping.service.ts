@@ -9,6 +9,7 @@ import {
 } from '@mealapp/domain';
 import { BadRequestException, ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { lockAccount } from '../common/account-lock.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import type { CreateShoppingItemDto } from './dto/create-shopping-item.dto.js';
 import { SHOPPING_MESSAGES, SHOPPING_QUANTITY_MAX_LENGTH } from './dto/shopping-validators.js';
@@ -63,7 +64,7 @@ export class ShoppingService {
 
   create(userId: number, input: CreateShoppingItemDto): Promise<ShoppingItem> {
     return this.dataSource.transaction(async (manager) => {
-      await this.items.lockOwner(manager, userId);
+      await lockAccount(manager, userId);
       if ((await this.items.countOwnedBy(manager, userId)) >= SHOPPING_ITEMS_PER_USER_MAX) throw new ConflictException(SHOPPING_LIST_FULL);
       const created = await this.items.insertFor(manager, userId, {
         name: input.name.trim(),
@@ -100,20 +101,18 @@ export class ShoppingService {
    * If the pantry step fails, nothing is saved and the call fails: a known refusal keeps its
    * status (a full pantry is 409), anything else is 500 "Failed to toggle shopping item".
    */
-  async toggle(userId: number, id: number, settings: ToggleShoppingItemDto): Promise<ShoppingItem> {
-    const autoAdd = settings.autoAddShoppedToPantry ?? DEFAULT_APP_SETTINGS.autoAddShoppedToPantry;
-    const updateOnUncheck = settings.autoUpdatePantryOnUncheck ?? DEFAULT_APP_SETTINGS.autoUpdatePantryOnUncheck;
+  async toggle(userId: number, id: number, sent: ToggleShoppingItemDto): Promise<ShoppingItem> {
+    const settings = {
+      autoAddShoppedToPantry: sent.autoAddShoppedToPantry ?? DEFAULT_APP_SETTINGS.autoAddShoppedToPantry,
+      autoUpdatePantryOnUncheck: sent.autoUpdatePantryOnUncheck ?? DEFAULT_APP_SETTINGS.autoUpdatePantryOnUncheck,
+    };
     try {
       return await this.dataSource.transaction(async (manager) => {
         const item = await this.items.findOwnedByForUpdate(manager, userId, id);
         if (!item) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
         const isShopped = !item.isShopped;
         await this.items.updateOwnedBy(manager, userId, id, { isShopped });
-        if (isShopped && autoAdd) {
-          await this.pantry.restockOrAdd(manager, userId, { name: item.name, category: item.category });
-        } else if (!isShopped && autoAdd && updateOnUncheck) {
-          await this.pantry.markOutOfStock(manager, userId, item.name);
-        }
+        await this.pantry.applyTick(manager, userId, { name: item.name, category: item.category, isShopped }, settings);
         return toShoppingItem({ ...item, isShopped });
       });
     } catch (error) {

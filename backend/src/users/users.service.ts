@@ -79,11 +79,6 @@ export class UsersService {
     await manager.update(User, { id: userId }, { passwordHash });
   }
 
-  /** SELECT … FOR UPDATE on the account's row: serialises per-account checks (limits) within the caller's transaction. */
-  async lockForUpdate(manager: EntityManager, userId: number): Promise<void> {
-    await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-  }
-
   /** Every access token issued before this is refused (they carry the old version). */
   async raiseSessionVersion(manager: EntityManager, userId: number): Promise<void> {
     await manager.increment(User, { id: userId }, 'sessionVersion', 1);

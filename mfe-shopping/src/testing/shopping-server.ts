@@ -1,4 +1,4 @@
-import { combineSimilar, type PantryItem, type ShoppingItem } from '@mealapp/domain';
+import { combineSimilar, DEFAULT_APP_SETTINGS, tickPantryEffect, type PantryItem, type ShoppingItem } from '@mealapp/domain';
 import { deferred, stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
 
 type Override = (call: RecordedCall) => Answer | Promise<Answer> | undefined;
@@ -54,14 +54,15 @@ export function shoppingServer(initial: ShoppingItem[], fail: Partial<Record<Cal
       if (!current) return notFound;
       const updated = { ...current, isShopped: !current.isShopped };
       items = items.map((item) => (item.id === updated.id ? updated : item));
-      const settings = (call.body ?? {}) as { autoAddShoppedToPantry?: boolean; autoUpdatePantryOnUncheck?: boolean };
-      const match = pantry.find((p) => p.name.trim().toLowerCase() === updated.name.trim().toLowerCase());
-      if (updated.isShopped && settings.autoAddShoppedToPantry !== false) {
-        if (match) match.status = 'In Stock';
-        else pantry.push({ id: 1000 + pantry.length, name: updated.name, status: 'In Stock', category: updated.category, expirationDate: null });
-      } else if (!updated.isShopped && settings.autoAddShoppedToPantry !== false && settings.autoUpdatePantryOnUncheck !== false && match) {
-        match.status = 'Out of Stock';
-      }
+      const sent = (call.body ?? {}) as Partial<typeof DEFAULT_APP_SETTINGS>;
+      const settings = {
+        autoAddShoppedToPantry: sent.autoAddShoppedToPantry ?? DEFAULT_APP_SETTINGS.autoAddShoppedToPantry,
+        autoUpdatePantryOnUncheck: sent.autoUpdatePantryOnUncheck ?? DEFAULT_APP_SETTINGS.autoUpdatePantryOnUncheck,
+      };
+      // The server's own rule, so this stand-in cannot drift from it.
+      const effect = tickPantryEffect(pantry, updated, settings);
+      if (effect.kind === 'add') pantry.push({ id: 1000 + pantry.length, ...effect.item, expirationDate: null });
+      if (effect.kind === 'setStatus') pantry = pantry.map((item) => (effect.ids.includes(item.id) ? { ...item, status: effect.status } : item));
       return { status: 200, body: updated };
     },
     'PATCH /api/shopping/:id': (call) => {
