@@ -13,10 +13,6 @@ export function NormalizeEmail(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeEmail(value) : value));
 }
 
-export function Trim(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-}
-
 /** A password being chosen (reset or change): the reset screen's rule, at least 8 characters (spec part 1 §5). */
 export function IsNewPassword(): PropertyDecorator {
   // applyDecorators applies in order, and the first applied reports first: the spec text leads.

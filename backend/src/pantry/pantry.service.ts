@@ -1,10 +1,10 @@
-import { isCategoryName, tickPantryEffect, UNCATEGORIZED, type PantryItem } from '@mealapp/domain';
+import { isCategoryName, itemNameError, tickPantryEffect, UNCATEGORIZED, type PantryItem } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
 import type { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import type { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
-import { PANTRY_MESSAGES, pantryNameError } from './dto/pantry-validators.js';
+import { PANTRY_MESSAGES } from './dto/pantry-validators.js';
 import type { UpdatePantryItemDto } from './dto/update-pantry-item.dto.js';
 import type { PantryItemEntity } from './entities/pantry-item.entity.js';
 import { PantryItemsRepository, type PantryItemFields, type PantryListFilter } from './pantry-items.repository.js';
@@ -73,7 +73,7 @@ export class PantryService {
    */
   async applyTick(manager: EntityManager, userId: number, shopped: ShoppedItem, settings: TickSettings): Promise<PantryItem[]> {
     if (shopped.isShopped && settings.autoAddShoppedToPantry) {
-      const nameError = pantryNameError(shopped.name);
+      const nameError = itemNameError(shopped.name);
       if (nameError) throw new BadRequestException(nameError);
       if (shopped.category !== null && !isCategoryName(shopped.category)) throw new BadRequestException(PANTRY_MESSAGES.category);
     }

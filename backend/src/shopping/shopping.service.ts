@@ -3,6 +3,7 @@ import {
   COMBINE_MESSAGES,
   DEFAULT_APP_SETTINGS,
   DEFAULT_SHOPPING_CATEGORY,
+  SHOPPING_QUANTITY_MAX_LENGTH,
   shoppingItemKey,
   type CombineResult,
   type ShoppingItem,
@@ -12,7 +13,7 @@ import { DataSource } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import type { CreateShoppingItemDto } from './dto/create-shopping-item.dto.js';
-import { SHOPPING_MESSAGES, SHOPPING_QUANTITY_MAX_LENGTH } from './dto/shopping-validators.js';
+import { SHOPPING_MESSAGES } from './dto/shopping-validators.js';
 import type { ToggleShoppingItemDto } from './dto/toggle-shopping-item.dto.js';
 import type { UpdateShoppingItemDto } from './dto/update-shopping-item.dto.js';
 import type { ShoppingItemEntity } from './entities/shopping-item.entity.js';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PantryCatalogueEntry } from '@mealapp/domain';
 import { Autocomplete, Button, Divider, ErrorBox, Modal, Note, QuickAddChips } from '@mealapp/ui';
-import { PANTRY_NAME_MAX_LENGTH } from '../shared/constants';
+import { ITEM_NAME_MAX_LENGTH } from '@mealapp/domain';
 import { DraftDetailFields, FieldStack } from '../shared/fields';
 import { PANTRY_TEXT } from '../shared/messages';
 import { shelfLifeText } from './shelf-life';
@@ -46,7 +46,7 @@ export function AddItemModal({ open, draft, suggestions, chips, nameError, error
             label="Item name"
             placeholder="e.g. Milk"
             value={draft.name}
-            maxLength={PANTRY_NAME_MAX_LENGTH}
+            maxLength={ITEM_NAME_MAX_LENGTH}
             required
             error={nameError}
             onChange={(value) => change('name', value)}

@@ -1,6 +1,6 @@
 import { Button, ErrorBox, TextField } from '@mealapp/ui';
 import styled from 'styled-components';
-import { PANTRY_NAME_MAX_LENGTH } from '../shared/constants';
+import { ITEM_NAME_MAX_LENGTH } from '@mealapp/domain';
 import { DraftDetailFields, FieldStack } from '../shared/fields';
 import type { PantryEditor } from './usePantryEditor';
 
@@ -42,7 +42,7 @@ export function PantryItemEditor({ editing, change, save, cancel, remove }: Prop
         <TextField
           label="Name"
           value={draft.name}
-          maxLength={PANTRY_NAME_MAX_LENGTH}
+          maxLength={ITEM_NAME_MAX_LENGTH}
           required
           autoFocus
           error={editing.nameError}

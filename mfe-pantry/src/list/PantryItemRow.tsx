@@ -1,8 +1,7 @@
 import { isUnsaved } from '@mealapp/api-client';
-import { expiryLabel, type PantryItem } from '@mealapp/domain';
+import { expiryLabel, PANTRY_SWIPE, type PantryItem } from '@mealapp/domain';
 import { Badge, IconButton, PencilIcon, SwipeToDelete } from '@mealapp/ui';
 import styled from 'styled-components';
-import { PANTRY_SWIPE } from '../shared/constants';
 import { expiryColor, STATUS_TONE } from '../shared/tones';
 import type { ExpiryTone } from '@mealapp/domain';
 

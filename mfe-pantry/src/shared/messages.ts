@@ -1,3 +1,5 @@
+import { ITEM_NAME_MESSAGES } from '@mealapp/domain';
+
 // spec part 1 §2 and §8: the pantry screen's texts, as written.
 export const PANTRY_TEXT = {
   title: 'Smart Pantry',
@@ -10,7 +12,7 @@ export const PANTRY_TEXT = {
   addTitle: 'Add New Item',
   addSubmit: 'Add Item',
   autofillTip: 'Tip: pick a suggestion to fill in status and a typical expiry date.',
-  nameRequired: 'Name is required',
+  nameRequired: ITEM_NAME_MESSAGES.required,
   cardTitle: 'Pantry Status',
 } as const;
 

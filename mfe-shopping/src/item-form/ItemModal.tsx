@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { CATEGORY_NAMES, type CategoryName, type ShoppingCatalogueItem } from '@mealapp/domain';
+import { CATEGORY_NAMES, ITEM_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH, type CategoryName, type ShoppingCatalogueItem } from '@mealapp/domain';
 import { Autocomplete, Button, Divider, ErrorBanner, Modal, Note, QuickAddChips, Select, type SelectOption, TextField } from '@mealapp/ui';
 import styled from 'styled-components';
-import { SHOPPING_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH } from '../shared/constants';
 import { SHOPPING_TEXT } from '../shared/messages';
 import type { ItemForm } from './useItemForm';
 
@@ -78,7 +77,7 @@ export function ItemModal({ form, autoAddHint }: { form: ItemForm; autoAddHint: 
             label="Item name"
             placeholder="e.g. Milk"
             value={draft.name}
-            maxLength={SHOPPING_NAME_MAX_LENGTH}
+            maxLength={ITEM_NAME_MAX_LENGTH}
             required
             error={form.nameError}
             onChange={(value) => change('name', value)}

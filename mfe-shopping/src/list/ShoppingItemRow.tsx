@@ -1,8 +1,7 @@
 import { isUnsaved } from '@mealapp/api-client';
-import { SHOPPING_STATUS_BADGE, type ShoppingItem } from '@mealapp/domain';
+import { SHOPPING_STATUS_BADGE, SHOPPING_SWIPE, type ShoppingItem } from '@mealapp/domain';
 import { Badge, IconButton, PencilIcon, SwipeToDelete } from '@mealapp/ui';
 import styled from 'styled-components';
-import { SHOPPING_SWIPE } from '../shared/constants';
 import { CheckIcon } from '../shared/icons';
 
 const Row = styled.div<{ $unsaved: boolean }>`

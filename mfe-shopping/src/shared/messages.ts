@@ -1,3 +1,5 @@
+import { ITEM_NAME_MESSAGES } from '@mealapp/domain';
+
 // spec part 1 §2 and §8: the shopping screen's texts, as written.
 export const SHOPPING_TEXT = {
   title: 'Shopping List',
@@ -9,7 +11,7 @@ export const SHOPPING_TEXT = {
   editTitle: 'Edit Item',
   addSubmit: 'Add Item',
   editSubmit: 'Save',
-  nameRequired: 'Name is required',
+  nameRequired: ITEM_NAME_MESSAGES.required,
   autoAddHint: 'Checked items are added to your pantry',
   cardTitle: 'Shopping List',
   cardAllDone: 'All shopping complete!',

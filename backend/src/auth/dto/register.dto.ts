@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { IsAccountEmail, NormalizeEmail, Trim } from '../../common/account-validators.js';
+import { IsAccountEmail, NormalizeEmail } from '../../common/account-validators.js';
+import { Trim } from '../../common/item-validators.js';
 
 // The bottom validator of a field reports first (validationMessage shows one message), so the spec text sits last.
 export class RegisterDto {

@@ -1,13 +1,13 @@
-import { CATEGORY_NAMES, PANTRY_STATUSES, type CategoryName, type PantryStatus } from '@mealapp/domain';
+import { CATEGORY_NAMES, ITEM_NAME_MAX_LENGTH, PANTRY_STATUSES, type CategoryName, type PantryStatus } from '@mealapp/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { Trim } from '../../common/account-validators.js';
-import { IsCalendarDate, IsCategoryName, IsPantryName, IsPantryStatus, PANTRY_NAME_MAX_LENGTH } from './pantry-validators.js';
+import { IsCategoryName, IsItemName, Trim } from '../../common/item-validators.js';
+import { IsCalendarDate, IsPantryStatus } from './pantry-validators.js';
 
 export class CreatePantryItemDto {
-  @ApiProperty({ example: 'Milk', maxLength: PANTRY_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
+  @ApiProperty({ example: 'Milk', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @Trim()
-  @IsPantryName()
+  @IsItemName()
   name: string;
 
   @ApiProperty({ enum: PANTRY_STATUSES, enumName: 'PantryStatus' })

@@ -1,15 +1,15 @@
-import { CATEGORY_NAMES, PANTRY_STATUSES, type CategoryName, type PantryStatus } from '@mealapp/domain';
+import { CATEGORY_NAMES, ITEM_NAME_MAX_LENGTH, PANTRY_STATUSES, type CategoryName, type PantryStatus } from '@mealapp/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
-import { Trim } from '../../common/account-validators.js';
-import { IsCalendarDate, IsCategoryName, IsPantryName, IsPantryStatus, PANTRY_NAME_MAX_LENGTH } from './pantry-validators.js';
+import { IsCategoryName, IsItemName, Trim } from '../../common/item-validators.js';
+import { IsCalendarDate, IsPantryStatus } from './pantry-validators.js';
 
 /** Any subset of the fields; null clears the category or the date, but never the name or status. */
 export class UpdatePantryItemDto {
-  @ApiPropertyOptional({ example: 'Milk', maxLength: PANTRY_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
+  @ApiPropertyOptional({ example: 'Milk', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @ValidateIf((dto: UpdatePantryItemDto) => dto.name !== undefined)
   @Trim()
-  @IsPantryName()
+  @IsItemName()
   name?: string;
 
   @ApiPropertyOptional({ enum: PANTRY_STATUSES, enumName: 'PantryStatus' })

@@ -1,22 +1,18 @@
-import { CATEGORY_NAMES, DEFAULT_SHOPPING_CATEGORY, type CategoryName } from '@mealapp/domain';
+import { CATEGORY_NAMES, ITEM_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH, DEFAULT_SHOPPING_CATEGORY, type CategoryName } from '@mealapp/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { Trim } from '../../common/account-validators.js';
-import { IsCategoryName } from '../../pantry/dto/pantry-validators.js';
+import { IsCategoryName, IsItemName, Trim } from '../../common/item-validators.js';
 import {
   BlankAsNull,
-  IsShoppingName,
   IsShoppingQuantity,
   IsStrictBoolean,
   SHOPPING_MESSAGES,
-  SHOPPING_NAME_MAX_LENGTH,
-  SHOPPING_QUANTITY_MAX_LENGTH,
 } from './shopping-validators.js';
 
 export class CreateShoppingItemDto {
-  @ApiProperty({ example: 'Bananas', maxLength: SHOPPING_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
+  @ApiProperty({ example: 'Bananas', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @Trim()
-  @IsShoppingName()
+  @IsItemName()
   name: string;
 
   @ApiPropertyOptional({ enum: CATEGORY_NAMES, enumName: 'CategoryName', description: `Absent or null: ${DEFAULT_SHOPPING_CATEGORY}` })

@@ -1,17 +1,12 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { PANTRY_MESSAGES } from '../../pantry/dto/pantry-validators.js';
-
-export const SHOPPING_NAME_MAX_LENGTH = 100;
-export const SHOPPING_QUANTITY_MAX_LENGTH = 60;
+import { SHOPPING_QUANTITY_MAX_LENGTH } from '@mealapp/domain';
+import { CATEGORY_MESSAGE } from '../../common/item-validators.js';
 
 export const SHOPPING_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${SHOPPING_NAME_MAX_LENGTH} characters`,
   quantity: 'Quantity must be text',
   quantityTooLong: `Quantity must be at most ${SHOPPING_QUANTITY_MAX_LENGTH} characters`,
-  // One vocabulary for pantry and shopping (DECISIONS.md, Categories), so one message.
-  category: PANTRY_MESSAGES.category,
+  category: CATEGORY_MESSAGE,
   isShopped: 'isShopped must be true or false',
   setting: (name: string) => `${name} must be true or false`,
   nothingToUpdate: 'Nothing to update: send at least one of name, category, quantity, isShopped',
@@ -19,23 +14,6 @@ export const SHOPPING_MESSAGES = {
   toggleFailed: 'Failed to toggle shopping item',
   combineFailed: 'Failed to combine similar items',
 } as const;
-
-/** The name rule as one check, so a missing, blank or non-text name always reads "Name is required". */
-export function shoppingNameError(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return SHOPPING_MESSAGES.nameRequired;
-  if (value.trim().length > SHOPPING_NAME_MAX_LENGTH) return SHOPPING_MESSAGES.nameTooLong;
-  return null;
-}
-
-export function IsShoppingName(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isShoppingName',
-    validator: {
-      validate: (value: unknown) => shoppingNameError(value) === null,
-      defaultMessage: (args?: ValidationArguments) => shoppingNameError(args?.value) ?? SHOPPING_MESSAGES.nameRequired,
-    },
-  });
-}
 
 function quantityError(value: unknown): string | null {
   if (value === null) return null;

@@ -1,24 +1,20 @@
-import { CATEGORY_NAMES, type CategoryName } from '@mealapp/domain';
+import { CATEGORY_NAMES, ITEM_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH, type CategoryName } from '@mealapp/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
-import { Trim } from '../../common/account-validators.js';
-import { IsCategoryName } from '../../pantry/dto/pantry-validators.js';
+import { IsCategoryName, IsItemName, Trim } from '../../common/item-validators.js';
 import {
   BlankAsNull,
-  IsShoppingName,
   IsShoppingQuantity,
   IsStrictBoolean,
   SHOPPING_MESSAGES,
-  SHOPPING_NAME_MAX_LENGTH,
-  SHOPPING_QUANTITY_MAX_LENGTH,
 } from './shopping-validators.js';
 
 /** Any subset of the fields; null or blank clears the quantity, but never the name, category or state. */
 export class UpdateShoppingItemDto {
-  @ApiPropertyOptional({ example: 'Bananas', maxLength: SHOPPING_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
+  @ApiPropertyOptional({ example: 'Bananas', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @ValidateIf((dto: UpdateShoppingItemDto) => dto.name !== undefined)
   @Trim()
-  @IsShoppingName()
+  @IsItemName()
   name?: string;
 
   @ApiPropertyOptional({ enum: CATEGORY_NAMES, enumName: 'CategoryName' })

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@mealapp/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsAccountEmail, NormalizeEmail, Trim } from '../../common/account-validators.js';
+import { IsAccountEmail, NormalizeEmail } from '../../common/account-validators.js';
+import { Trim } from '../../common/item-validators.js';
 
 export class UpdateMeDto {
   @ApiPropertyOptional({ example: 'Ada Lovelace', minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH })
