@@ -1,3 +1,4 @@
+import { PANTRY_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
 import { generatedApi } from './generated/api';
 import { tokenRefreshed, userLoaded } from './session';
 
@@ -5,6 +6,8 @@ import { tokenRefreshed, userLoaded } from './session';
 export const accountApi = generatedApi.enhanceEndpoints({
   addTagTypes: ['Me'],
   endpoints: {
+    listPantryItems: { providesTags: [PANTRY_LIST_TAG] },
+    listShoppingItems: { providesTags: [SHOPPING_LIST_TAG] },
     getMe: {
       providesTags: ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -2,6 +2,7 @@ import {
   confirmRow,
   generatedApi,
   nextUnsavedId,
+  PANTRY_LIST_TAG,
   removeRow,
   restoreRow,
   upsertRow,
@@ -13,8 +14,6 @@ import {
 
 /** The one list the page and the Home card share (same cache entry); filters run on the device. */
 export const ALL_PANTRY_ITEMS: ListPantryItemsApiArg = {};
-
-const LIST_TAG = { type: 'Pantry', id: 'LIST' } as const;
 
 function matchesList(item: PantryItemDto, arg: ListPantryItemsApiArg): boolean {
   return (!arg.status || item.status === arg.status) && (!arg.category || item.category === arg.category);
@@ -43,11 +42,9 @@ function upsert(draft: PantryItemDto[], arg: ListPantryItemsApiArg, item: Pantry
  * list, so the screen ends up showing what the server holds.
  */
 export const pantryApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Pantry'],
   endpoints: {
-    listPantryItems: { providesTags: [LIST_TAG] },
     createPantryItem: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [PANTRY_LIST_TAG] : []),
       async onQueryStarted(body: CreatePantryItemApiArg, { dispatch, getState, queryFulfilled }) {
         // Unsaved ids are above every server id, so "recent" still sorts the new item first.
         const unsavedId = nextUnsavedId();
@@ -71,7 +68,7 @@ export const pantryApi = generatedApi.enhanceEndpoints({
       },
     },
     updatePantryItem: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [PANTRY_LIST_TAG] : []),
       async onQueryStarted({ id, updatePantryItemDto: changes }, { dispatch, getState, queryFulfilled }) {
         const before = new Map<string, PantryItemDto>();
         patchLists(dispatch, getState(), (draft, arg) => {
@@ -92,7 +89,7 @@ export const pantryApi = generatedApi.enhanceEndpoints({
       },
     },
     deletePantryItem: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [PANTRY_LIST_TAG] : []),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         const removed = new Map<string, RemovedRow<PantryItemDto>>();
         patchLists(dispatch, getState(), (draft, arg) => {

@@ -3,20 +3,16 @@ import {
   confirmRow,
   generatedApi,
   nextUnsavedId,
+  PANTRY_LIST_TAG,
   removeRow,
   restoreRow,
+  SHOPPING_LIST_TAG,
   upsertRow,
   type CreateShoppingItemApiArg,
   type RemovedRow,
   type ShoppingItemDto,
 } from '@mealapp/api-client';
 import { applyCombinePlan } from '@mealapp/domain';
-
-const LIST_TAG = { type: 'Shopping', id: 'LIST' } as const;
-// Ticking and unticking change the pantry on the server (DECISIONS.md), so its cached lists
-// go stale: 'Pantry' is the tag mfe-pantry's list provides, 'pantry' the generated one it
-// carries when mfe-pantry has not been loaded yet.
-const PANTRY_TAGS = ['Pantry', 'pantry'] as const;
 
 type Draft = ShoppingItemDto[];
 type Thunk = ReturnType<typeof generatedApi.util.updateQueryData>;
@@ -46,11 +42,9 @@ function countToggle(id: number, delta: 1 | -1): number {
  * the list, so the screen ends up showing what the server holds.
  */
 export const shoppingApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Shopping', 'Pantry'],
   endpoints: {
-    listShoppingItems: { providesTags: [LIST_TAG] },
     createShoppingItem: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
       async onQueryStarted(body: CreateShoppingItemApiArg, { dispatch, getState, queryFulfilled }) {
         const unsavedId = nextUnsavedId();
         const optimistic: ShoppingItemDto = {
@@ -70,7 +64,7 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
       },
     },
     updateShoppingItem: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
       async onQueryStarted({ id, updateShoppingItemDto: changes }, { dispatch, getState, queryFulfilled }) {
         let before: ShoppingItemDto | undefined;
         patchList(dispatch, getState(), (draft) => {
@@ -89,7 +83,7 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
       },
     },
     deleteShoppingItem: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         let removed: RemovedRow<ShoppingItemDto> | undefined;
         patchList(dispatch, getState(), (draft) => {
@@ -105,7 +99,8 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
       },
     },
     toggleShoppingItem: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG, ...PANTRY_TAGS] : [...PANTRY_TAGS]),
+      // Ticking and unticking change the pantry on the server (DECISIONS.md), so its cached list goes stale.
+      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG, PANTRY_LIST_TAG] : [PANTRY_LIST_TAG]),
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         countToggle(id, 1);
         const flip = (draft: Draft) => {
@@ -123,7 +118,7 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
       },
     },
     clearCompletedShoppingItems: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         let before: ShoppingItemDto[] | undefined;
         patchList(dispatch, getState(), (draft) => {
@@ -142,7 +137,7 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
     },
     // The answer carries the plan the server wrote; applying it shows the result without a refetch.
     combineSimilarShoppingItems: {
-      invalidatesTags: (_result, error) => (error ? [LIST_TAG] : []),
+      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
