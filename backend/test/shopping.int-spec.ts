@@ -409,6 +409,7 @@ describe('shopping: /api/shopping', () => {
       const result = res.body as CombineResult;
       expect(result).toEqual({
         success: true,
+        outcome: 'combined',
         message: 'Successfully combined 7 items into 5 items!',
         originalCount: 7,
         combinedCount: 5,
@@ -445,6 +446,7 @@ describe('shopping: /api/shopping', () => {
       const again = (await combine(accessToken).expect(200)).body as CombineResult;
       expect(again).toEqual({
         success: true,
+        outcome: 'nothingToCombine',
         message: 'No similar items found to combine.',
         originalCount: 5,
         combinedCount: 5,
@@ -458,6 +460,7 @@ describe('shopping: /api/shopping', () => {
       const { accessToken } = await signUp(app.server);
       const expected = (count: number) => ({
         success: false,
+        outcome: 'tooFewItems',
         message: 'You need at least 2 items to combine',
         originalCount: count,
         combinedCount: count,

@@ -355,7 +355,7 @@ describe('combine similar', () => {
     shoppingServer([MILK, APPLES], {
       combine: () => ({
         status: 200,
-        body: { success: false, message: 'You need at least 2 items to combine', originalCount: 1, combinedCount: 1, combinations: [], plan: { keep: [], remove: [] } },
+        body: { success: false, outcome: 'tooFewItems', message: 'You need at least 2 items to combine', originalCount: 1, combinedCount: 1, combinations: [], plan: { keep: [], remove: [] } },
       }),
     });
     renderPage(<ShoppingListPage />);

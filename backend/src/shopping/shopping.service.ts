@@ -1,13 +1,4 @@
-import {
-  combineSimilar,
-  COMBINE_MESSAGES,
-  DEFAULT_APP_SETTINGS,
-  DEFAULT_SHOPPING_CATEGORY,
-  SHOPPING_QUANTITY_MAX_LENGTH,
-  shoppingItemKey,
-  type CombineResult,
-  type ShoppingItem,
-} from '@mealapp/domain';
+import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type CombineResult, type ShoppingItem } from '@mealapp/domain';
 import { BadRequestException, ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
@@ -25,28 +16,6 @@ export const SHOPPING_LIST_FULL = `Your shopping list is full: it holds at most 
 
 export function toShoppingItem(entity: ShoppingItemEntity): ShoppingItem {
   return { id: entity.id, name: entity.name, quantity: entity.quantity, category: entity.category, isShopped: entity.isShopped };
-}
-
-/**
- * A merged quantity listed side by side can outgrow the column ("2 lb + 3 cups + a few + …").
- * Such a group is left as it is, rather than cut short; the counts and message follow.
- */
-function withinQuantityLimit(result: CombineResult, unchecked: readonly ShoppingItem[]): CombineResult {
-  const tooLong = result.plan.keep.filter((row) => (row.quantity?.length ?? 0) > SHOPPING_QUANTITY_MAX_LENGTH);
-  if (tooLong.length === 0) return result;
-  const skippedKeys = new Set(tooLong.map((row) => shoppingItemKey(row.name)));
-  const skippedIds = new Set(unchecked.filter((item) => skippedKeys.has(shoppingItemKey(item.name))).map((item) => item.id));
-  const keep = result.plan.keep.filter((row) => !skippedIds.has(row.id));
-  const remove = result.plan.remove.filter((id) => !skippedIds.has(id));
-  const combinations = result.combinations.filter((combination) => !skippedKeys.has(shoppingItemKey(combination.combinedItem.name)));
-  const combinedCount = result.originalCount - remove.length;
-  return {
-    ...result,
-    message: combinations.length > 0 ? COMBINE_MESSAGES.success(result.originalCount, combinedCount) : COMBINE_MESSAGES.nothingToCombine,
-    combinedCount,
-    combinations,
-    plan: { keep, remove },
-  };
 }
 
 @Injectable()
@@ -134,10 +103,7 @@ export class ShoppingService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const items = (await this.items.listOwnedByForUpdate(manager, userId)).map(toShoppingItem);
-        const result = withinQuantityLimit(
-          combineSimilar(items),
-          items.filter((item) => !item.isShopped),
-        );
+        const result = combineSimilar(items);
         for (const row of result.plan.keep) {
           await this.items.updateOwnedBy(manager, userId, row.id, { name: row.name, quantity: row.quantity, category: row.category });
         }

@@ -27,12 +27,12 @@ export function useCombineSimilar(items: readonly ShoppingItem[], reportError: (
     reportError(null);
     try {
       const result = await combineSimilar().unwrap();
-      if (!result.success && result.combinations.length === 0 && result.message === COMBINE_MESSAGES.tooFewItems) {
+      if (result.outcome === 'tooFewItems') {
         simple('info', COMBINE_MESSAGES.tooFewItems);
         return;
       }
-      if (result.success && result.combinations.length > 0) simple('success', COMBINE_MESSAGES.success(result.originalCount, result.combinedCount));
-      else if (result.success) simple('info', COMBINE_MESSAGES.nothingToCombine);
+      if (result.outcome === 'combined') simple('success', COMBINE_MESSAGES.success(result.originalCount, result.combinedCount));
+      else simple('info', COMBINE_MESSAGES.nothingToCombine);
       setOutcome({ success: result.success, message: result.message, combinations: result.combinations, title: combineResultTitle(result) });
     } catch (failure) {
       reportError(apiErrorText(failure, SHOPPING_ERRORS.combine));

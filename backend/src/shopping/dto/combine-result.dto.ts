@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, type CategoryName, type Combination, type CombinedItem, type CombinePlan, type CombineResult } from '@mealapp/domain';
+import { CATEGORY_NAMES, COMBINE_OUTCOMES, type CategoryName, type CombineOutcome, type Combination, type CombinedItem, type CombinePlan, type CombineResult } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class CombinedItemDto implements CombinedItem {
@@ -43,6 +43,9 @@ export class CombinePlanDto implements CombinePlan {
 export class CombineResultDto implements CombineResult {
   @ApiProperty()
   success: boolean;
+
+  @ApiProperty({ enum: COMBINE_OUTCOMES, enumName: 'CombineOutcome', description: 'combined; nothingToCombine (success true, nothing similar); tooFewItems (success false)' })
+  outcome: CombineOutcome;
 
   @ApiProperty({ example: 'Successfully combined 5 items into 3 items!' })
   message: string;

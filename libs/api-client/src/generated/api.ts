@@ -464,6 +464,7 @@ export type CombinationDto = {
   /** The names of the items merged */
   originalItems: string[];
 };
+export type CombineOutcome = "combined" | "nothingToCombine" | "tooFewItems";
 export type CombinePlanRowDto = {
   category: CategoryName;
   id: number;
@@ -483,6 +484,8 @@ export type CombineResultDto = {
   message: string;
   /** Unchecked items before */
   originalCount: number;
+  /** combined; nothingToCombine (success true, nothing similar); tooFewItems (success false) */
+  outcome: CombineOutcome;
   plan: CombinePlanDto;
   success: boolean;
 };

@@ -68,6 +68,7 @@ describe('combineSimilar merges items that name the same thing', () => {
     const result = combineSimilar([first, second, item('Basil')]);
     expect(result).toEqual({
       success: true,
+      outcome: 'combined',
       message: 'Successfully combined 3 items into 2 items!',
       originalCount: 3,
       combinedCount: 2,
@@ -182,5 +183,31 @@ describe('combineSimilar is idempotent', () => {
     expect(second).toMatchObject({ success: true, message: 'No similar items found to combine.', combinations: [] });
     expect(second.originalCount).toBe(first.combinedCount);
     expect(applyCombinePlan(after, second.plan)).toEqual(after);
+  });
+});
+
+describe('combineSimilar outcomes and the quantity limit', () => {
+  const row = (id: number, name: string, quantity: string | null = null) => ({ id, name, quantity, category: 'Produce' as const, isShopped: false });
+
+  it.each([
+    ['fewer than 2 unchecked items', [row(1, 'Milk')], 'tooFewItems', false],
+    ['nothing similar', [row(1, 'Milk'), row(2, 'Bread')], 'nothingToCombine', true],
+    ['something similar', [row(1, 'Milk'), row(2, 'milk')], 'combined', true],
+  ] as const)('%s: outcome %s, success %s', (_name, items, outcome, success) => {
+    expect(combineSimilar(items)).toMatchObject({ outcome, success });
+  });
+
+  it('leaves a group alone whose quantities, side by side, would outgrow 60 characters', () => {
+    const long = 'a generous handful of fresh leaves';
+    const result = combineSimilar([row(1, 'Basil', long), row(2, 'basil', 'two big bunches from the market'), row(3, 'Tomato', '1 lb'), row(4, 'tomatoes', '2 lb')]);
+    expect(result.outcome).toBe('combined');
+    expect(result.combinations.map((combination) => combination.combinedItem.name)).toEqual(['Tomato']);
+    expect(result.plan).toEqual({ keep: [{ id: 3, name: 'Tomato', quantity: '3 lb', category: 'Produce' }], remove: [4] });
+    expect(result.combinedCount).toBe(3);
+  });
+
+  it('only that group: nothing else to combine reads "No similar items found to combine."', () => {
+    const result = combineSimilar([row(1, 'Basil', 'x'.repeat(40)), row(2, 'basil', 'y'.repeat(40))]);
+    expect(result).toMatchObject({ outcome: 'nothingToCombine', message: 'No similar items found to combine.', combinedCount: 2, combinations: [] });
   });
 });

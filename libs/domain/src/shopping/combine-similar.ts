@@ -1,6 +1,7 @@
 import type { CategoryName } from '../categories.js';
 import { shoppingItemKey } from './item-names.js';
 import { addQuantities } from './quantity.js';
+import { SHOPPING_QUANTITY_MAX_LENGTH } from '../item-limits.js';
 import { COMBINE_MIN_ITEMS } from './shopping-list.js';
 import type { ShoppingItem } from './shopping-item.js';
 
@@ -34,9 +35,14 @@ export interface CombinePlan {
   remove: number[];
 }
 
-/** spec part 1 §3: combine result, plus the plan. */
+/** Which of the three results it is, so callers never compare message texts. */
+export const COMBINE_OUTCOMES = ['combined', 'nothingToCombine', 'tooFewItems'] as const;
+export type CombineOutcome = (typeof COMBINE_OUTCOMES)[number];
+
+/** spec part 1 §3: combine result, plus the outcome and the plan. */
 export interface CombineResult {
   success: boolean;
+  outcome: CombineOutcome;
   message: string;
   originalCount: number;
   combinedCount: number;
@@ -61,7 +67,8 @@ function notesFor(group: readonly ShoppingItem[], sum: ReturnType<typeof addQuan
  * spec part 1 §4: combines unchecked items that name the same thing (see shoppingItemKey:
  * case, spacing, singular/plural and synonyms). Each group becomes its first item, with
  * that item's trimmed name and category and the quantities added (see addQuantities).
- * Checked items are never touched.
+ * Checked items are never touched. A group whose quantities, listed side by side, would outgrow
+ * SHOPPING_QUANTITY_MAX_LENGTH ("2 lb + 3 cups + a few + …") is left as it is rather than cut short.
  *
  * Outcomes: fewer than 2 unchecked items -> success false with the "at least 2" message;
  * nothing similar -> success true, no combinations, "No similar items found to combine."
@@ -76,6 +83,7 @@ export function combineSimilar(items: readonly ShoppingItem[]): CombineResult {
   if (originalCount < COMBINE_MIN_ITEMS) {
     return {
       success: false,
+      outcome: 'tooFewItems',
       message: COMBINE_MESSAGES.tooFewItems,
       originalCount,
       combinedCount: originalCount,
@@ -97,6 +105,7 @@ export function combineSimilar(items: readonly ShoppingItem[]): CombineResult {
     if (group.length < 2) continue;
     const [first, ...others] = group;
     const sum = addQuantities(group.map((item) => item.quantity));
+    if ((sum.quantity?.length ?? 0) > SHOPPING_QUANTITY_MAX_LENGTH) continue;
     const combinedItem: CombinedItem = { name: first.name.trim(), quantity: sum.quantity, category: first.category };
     combinations.push({
       originalItems: group.map((item) => item.name.trim()),
@@ -109,10 +118,11 @@ export function combineSimilar(items: readonly ShoppingItem[]): CombineResult {
 
   const combinedCount = originalCount - plan.remove.length;
   if (combinations.length === 0) {
-    return { success: true, message: COMBINE_MESSAGES.nothingToCombine, originalCount, combinedCount, ...empty };
+    return { success: true, outcome: 'nothingToCombine', message: COMBINE_MESSAGES.nothingToCombine, originalCount, combinedCount, ...empty };
   }
   return {
     success: true,
+    outcome: 'combined',
     message: COMBINE_MESSAGES.success(originalCount, combinedCount),
     originalCount,
     combinedCount,
