@@ -1,5 +1,7 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
 /** The feature apps served beside the shell, each from its own build folder. */
@@ -17,6 +19,19 @@ export function serveRemotesFile(app: Express, remotes: Record<string, string>):
 }
 
 /**
+ * Static files as the build left them, with the brotli or gzip copy the build wrote beside each
+ * (tools/precompress.ts) when the browser takes it; nothing is compressed per request.
+ */
+function staticFiles(dir: string, fallthrough: boolean) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough, setHeaders: cachingFor },
+  });
+}
+
+/**
  * Serves the shell and every remote from one port. Remote files answer with
  * CORS so the same builds can also be hosted on another origin. Unknown non-API paths get the
  * shell's index.html, which routes on the client.
@@ -28,19 +43,21 @@ export function serveWebAssets(app: Express, webRoot: string): void {
       res.set('Access-Control-Allow-Origin', '*');
       next();
     });
-    app.use(`/remotes/${name}`, express.static(dir, { index: false, setHeaders: noCacheForEntries, fallthrough: false }));
+    app.use(`/remotes/${name}`, staticFiles(dir, false));
   }
   const shellDir = join(webRoot, 'shell', 'dist');
-  app.use(express.static(shellDir, { index: false, setHeaders: noCacheForEntries }));
+  const shell = staticFiles(shellDir, true);
+  app.use(shell);
   const indexHtml = join(shellDir, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || !existsSync(indexHtml)) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+    req.url = '/index.html';
+    shell(req, res, next);
   });
 }
 
-/** Hashed chunks are immutable; entries, manifests and the worker must be revalidated. */
-function noCacheForEntries(res: Response, path: string): void {
-  if (/\.[0-9a-f]{8,}\.(js|css)$/.test(path)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.set('Cache-Control', 'no-cache');
+/** Hashed chunks are immutable; HTML, entries, manifests and the worker are revalidated. */
+function cachingFor(res: ServerResponse, path: string): void {
+  const immutable = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

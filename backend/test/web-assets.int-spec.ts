@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** A built web root as the build leaves it: each text file beside its .br and .gz copies. */
+function webRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'mealapp-web-'));
+  const write = (path: string, text: string) => {
+    const file = join(root, path);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)));
+    writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text)));
+  };
+  write('shell/dist/index.html', `<!doctype html><title>Meal Planner</title>${'<!-- padding -->'.repeat(80)}`);
+  write('shell/dist/static/js/index.0123456789.js', `console.log("shell");${' '.repeat(2000)}`);
+  write('mfe-pantry/dist/mf-manifest.json', JSON.stringify({ name: 'pantry', padding: 'x'.repeat(2000) }));
+  return root;
+}
+
+describe('static files: precompressed, cached by kind', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = webRoot();
+    t = await createTestApp({ WEB_ROOT: root });
+    await new Promise<void>((resolve) => t.app.getHttpServer().listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** The raw answer, bytes as sent: supertest would decompress them on its own. */
+  function get(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('Accept-Encoding "%s" gets %s', async (accept, encoding) => {
+    const res = await get('/static/js/index.0123456789.js', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body;
+    expect(plain.toString()).toMatch(/^console\.log\("shell"\);/);
+  });
+
+  it("a remote's manifest is compressed and revalidated, with CORS", async () => {
+    const res = await get('/remotes/pantry/mf-manifest.json', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('an app route gets the shell page, compressed and revalidated; the API does not', async () => {
+    const res = await get('/shopping-list', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await request(t.app.getHttpServer()).get('/api/nothing-here').expect(404);
+  });
+});
