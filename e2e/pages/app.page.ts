@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Tab = 'Home' | 'Pantry' | 'Shopping' | 'Recipes' | 'Planner';
 
@@ -8,6 +8,11 @@ export class AppPage {
 
   get nav() {
     return this.page.getByRole('navigation', { name: /main/i });
+  }
+
+  /** Home's feature cards, loaded: a card's name holds its figures. */
+  get dashboard(): Locator[] {
+    return [this.page.getByRole('link', { name: /^Pantry Status: / }), this.page.getByRole('link', { name: /^Shopping List: / })];
   }
 
   async goTo(tab: Tab) {

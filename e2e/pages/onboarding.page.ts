@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessibleOnce } from '../fixtures/accessibility';
 import type { Account } from '../fixtures/accounts';
 
 export class OnboardingPage {
@@ -17,12 +18,14 @@ export class OnboardingPage {
     // Once seen on a loaded machine: the modal was already up when the click was retried.
     if (!(await this.dialog.isVisible())) await this.page.getByRole('button', { name: 'Get Started' }).click();
     await expect(this.dialog).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Onboarding: auth modal, Welcome Back', { ready: this.dialog.getByRole('heading', { name: 'Welcome Back' }) });
   }
 
   async signUp(account: Account) {
     await this.openAuth();
     await this.dialog.getByRole('button', { name: 'Sign Up' }).click();
     await expect(this.dialog.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Onboarding: auth modal, Create Account', { ready: this.dialog.getByRole('heading', { name: 'Create Account' }) });
     await this.dialog.getByLabel('Name').fill(account.name);
     await this.dialog.getByLabel('Email').fill(account.email);
     await this.dialog.getByLabel('Password', { exact: true }).fill(account.password);
@@ -42,8 +45,10 @@ export class OnboardingPage {
     await this.openAuth();
     await this.dialog.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(this.dialog.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Onboarding: auth modal, Reset Password', { ready: this.dialog.getByRole('heading', { name: 'Reset Password' }) });
     await this.dialog.getByLabel('Email').fill(email);
     await this.dialog.getByRole('button', { name: 'Send Reset Email' }).click();
     await expect(this.dialog.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Onboarding: auth modal, reset email sent', { ready: this.dialog.getByText('Password reset email sent! Check your inbox.') });
   }
 }

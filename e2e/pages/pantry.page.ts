@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expectAccessibleOnce } from '../fixtures/accessibility';
 
 const isPantryCall = (method: string, status: number) => (response: Response) =>
   new URL(response.url()).pathname.startsWith('/api/pantry') && response.request().method() === method && response.status() === status;
@@ -32,6 +33,7 @@ export class PantryPage {
   async openAddModal() {
     await this.page.getByRole('button', { name: 'Add item' }).click();
     await expect(this.dialog).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Pantry: Add New Item modal', { ready: this.dialog });
   }
 
   /** Taps a quick-add chip: the item is added at once. */
@@ -50,6 +52,7 @@ export class PantryPage {
     await name.pressSequentially(typed);
     const listbox = this.dialog.getByRole('listbox');
     await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Pantry: Add New Item modal, name suggestions', { ready: listbox.getByRole('option').first() });
     const count = await listbox.getByRole('option').count();
     expect(count).toBeLessThanOrEqual(8);
     for (let i = 0; i < count; i += 1) {
@@ -70,6 +73,7 @@ export class PantryPage {
   async editStatus(name: string, status: string) {
     await this.item(name).getByRole('button', { name: `Edit ${name}` }).click();
     const form = this.page.getByRole('form', { name: `Edit ${name}` });
+    await expectAccessibleOnce(this.page, 'Pantry: inline edit', { ready: form });
     await form.getByLabel('Status').selectOption(status);
     const saved = this.page.waitForResponse(isPantryCall('PATCH', 200));
     await form.getByRole('button', { name: 'Save' }).click();

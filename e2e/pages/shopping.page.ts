@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expectAccessibleOnce } from '../fixtures/accessibility';
 
 const isShoppingCall = (method: string, status: number, path = /^\/api\/shopping/) => (response: Response) =>
   path.test(new URL(response.url()).pathname) && response.request().method() === method && response.status() === status;
@@ -38,6 +39,7 @@ export class ShoppingPage {
   async openAddModal() {
     await this.page.getByRole('button', { name: 'Add item' }).click();
     await expect(this.dialog).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Shopping: Add New Item modal', { ready: this.dialog });
   }
 
   /** Types part of a name and clicks the suggestion, then an optional quantity suggestion; adds. */
@@ -46,9 +48,14 @@ export class ShoppingPage {
     await this.dialog.getByRole('combobox', { name: 'Item name' }).pressSequentially(typed);
     const options = this.dialog.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
+    await expectAccessibleOnce(this.page, 'Shopping: Add New Item modal, name suggestions', { ready: options.first() });
     expect(await options.count()).toBeLessThanOrEqual(8);
     await options.filter({ hasText: suggestion }).first().click();
-    if (quantity) await this.dialog.getByRole('group', { name: 'Quantity suggestions' }).getByRole('button', { name: quantity }).click();
+    if (quantity) {
+      const quantities = this.dialog.getByRole('group', { name: 'Quantity suggestions' });
+      await expectAccessibleOnce(this.page, 'Shopping: Add New Item modal, quantity suggestions', { ready: quantities });
+      await quantities.getByRole('button', { name: quantity }).click();
+    }
     await this.submitAdd();
   }
 

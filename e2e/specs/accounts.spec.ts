@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
+import { expect, test } from '../fixtures/test';
 import { newAccount, resetLinkFromServerLog } from '../fixtures/accounts';
 import { AppPage } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
@@ -10,8 +11,10 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
 
   await onboarding.open();
   await expect(page.getByText('Your meals, simplified.')).toBeVisible();
+  await expectAccessible(page, 'Onboarding', { ready: page.getByText('Your meals, simplified.') });
   await onboarding.signUp(account);
   await app.expectGreeting('Alex');
+  await expectAccessible(page, 'Home', { ready: app.dashboard });
 
   const tabs = [
     ['Pantry', /\/pantry$/, 'Smart Pantry'],
@@ -23,13 +26,16 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
     await app.goTo(tab);
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expectAccessible(page, tab, { ready: page.getByRole('heading', { name: heading }).first() });
   }
   await app.goTo('Home');
   await app.expectGreeting('Alex');
 
   await app.openSettings();
+  await expectAccessible(page, 'Settings', { ready: page.getByRole('switch', { name: /Dark/i }) });
   await page.getByRole('button', { name: /Profile/ }).click();
   const profile = page.getByRole('dialog');
+  await expectAccessible(page, 'Settings: Edit Profile modal', { ready: profile.getByLabel('Name') });
   await profile.getByLabel('Name').fill('Jordan Smith');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
@@ -39,6 +45,7 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
   await page.getByRole('button', { name: /Profile/ }).click();
   await profile.getByLabel('Email').fill(movedEmail);
   await profile.getByLabel('Current password').fill(account.password);
+  await expectAccessible(page, 'Settings: Edit Profile modal, new email', { ready: profile.getByLabel('Current password') });
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!').last()).toBeVisible();
   await expect(page.getByText(`Jordan Smith · ${movedEmail}`)).toBeVisible();
@@ -47,6 +54,7 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
   // Changing the password keeps this device signed in.
   await page.getByRole('button', { name: /Change Password/ }).click();
   const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
+  await expectAccessible(page, 'Settings: Change Password modal', { ready: passwordDialog.getByLabel('Current password') });
   await passwordDialog.getByLabel('Current password').fill(account.password);
   await passwordDialog.getByLabel('New password', { exact: true }).fill('changed-password');
   await passwordDialog.getByLabel('Confirm new password').fill('changed-password');
@@ -76,14 +84,17 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
   await onboarding.requestReset(account.email);
   const link = await resetLinkFromServerLog(account.email);
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expectAccessible(page, 'Reset password', { ready: page.getByLabel('New Password') });
   await page.getByLabel('New Password').fill('second-password');
   await page.getByLabel('Confirm Password').fill('second-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Reset Successfully')).toBeVisible();
+  await expectAccessible(page, 'Reset password: done', { ready: page.getByText('Password Reset Successfully') });
   await page.getByRole('button', { name: 'Go to Sign In' }).click();
 
   await onboarding.signIn(account.email, 'first-password');
   await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'Onboarding: auth modal, sign-in refused', { ready: page.getByRole('alert') });
   await onboarding.signIn(account.email, 'second-password');
   await app.expectGreeting('Jordan');
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
+import { expect, test } from '../fixtures/test';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
 import { AppPage } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
@@ -25,6 +26,7 @@ test('a user fills the pantry, edits, filters, searches, swipes an item away, an
   await expect(page.getByText('Track ingredients & expiration dates')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your pantry is empty' })).toBeVisible();
   await expect(page.getByText('Add some items to get started!')).toBeVisible();
+  await expectAccessible(page, 'Pantry, empty', { ready: page.getByRole('heading', { name: 'Your pantry is empty' }) });
 
   // by quick-add chip: milk keeps 7 days, an amber note
   await pantry.quickAdd('Milk');
@@ -50,6 +52,7 @@ test('a user fills the pantry, edits, filters, searches, swipes an item away, an
   await pantry.addBySuggestion('ric', 'Rice', { status: 'Low Stock', expectExpiry: null });
   await expect(pantry.item('Rice').getByText('Low Stock')).toBeVisible();
   await expect(page.getByText('3 items')).toBeVisible();
+  await expectAccessible(page, 'Pantry, list', { ready: [pantry.item('Milk'), pantry.item('Chicken Breast'), pantry.item('Rice')] });
 
   // edit
   await pantry.editStatus('Rice', 'Out of Stock');
@@ -60,6 +63,7 @@ test('a user fills the pantry, edits, filters, searches, swipes an item away, an
   await expect(pantry.item('Rice')).toBeVisible();
   await expect(pantry.item('Milk')).toBeHidden();
   await expect(page.getByText('1 of 3 items')).toBeVisible();
+  await expectAccessible(page, 'Pantry, filtered', { ready: pantry.item('Rice') });
   await pantry.filterByStatus('All');
 
   // search down to the empty state
@@ -69,6 +73,7 @@ test('a user fills the pantry, edits, filters, searches, swipes an item away, an
   await pantry.search('chiz');
   await expect(page.getByRole('heading', { name: 'No items match your search' })).toBeVisible();
   await expect(page.getByText('Try a different search term')).toBeVisible();
+  await expectAccessible(page, 'Pantry, no search results', { ready: page.getByRole('heading', { name: 'No items match your search' }) });
   await pantry.search('');
 
   // swipe left to delete
@@ -87,6 +92,7 @@ test('a user fills the pantry, edits, filters, searches, swipes an item away, an
   await expect(card.getByText('1 expiring soon • 0 running low • 1 out of stock')).toBeVisible();
   await expect(card.getByText('1 expiring', { exact: true })).toBeVisible();
   await expect(card.getByText('1 out', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Home, pantry figures', { ready: app.dashboard });
   await card.click();
   await expect(page).toHaveURL(/\/pantry$/);
   await expect(pantry.item('Chicken Breast')).toBeVisible();
@@ -97,6 +103,7 @@ test('a swipe that stops short springs back and deletes nothing', async ({ page 
   await pantry.open();
   await pantry.quickAdd('Eggs');
   const row = pantry.item('Eggs');
+  await expectAccessible(page, 'Pantry, one item', { ready: row });
   const box = (await row.boundingBox())!;
   const y = box.y + box.height / 2;
   const startX = box.x + box.width - 60;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
+import { expect, test } from '../fixtures/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ test('a feature app that cannot be reached shows a contained error while the res
   await app.goTo('Planner');
   await expect(page.getByText('This part of the app could not load.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectAccessible(page, 'Planner, feature app unreachable', { ready: page.getByRole('button', { name: 'Retry' }) });
 
   await app.goTo('Pantry');
   await expect(page.getByRole('heading', { name: 'Smart Pantry' })).toBeVisible();
@@ -69,4 +71,6 @@ test('a feature app rebuilt on its own is picked up on reload, without rebuildin
   expect(digest(join(root, 'shell', 'dist'))).toBe(shellBefore);
   await page.reload();
   await expect(page.getByTestId('redeploy-marker')).toHaveCount(0);
+  // Scanned once the test's own marker is gone: it is no part of the app.
+  await expectAccessible(page, 'Planner, redeployed', { ready: page.getByRole('heading', { name: /Plan your next two weeks|Meal Planner/ }).first() });
 });

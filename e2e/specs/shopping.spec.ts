@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
+import { expect, test } from '../fixtures/test';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
 import { AppPage } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
@@ -23,6 +24,7 @@ test('a user writes a list, ticks items into the pantry, combines, clears and sw
   await expect(page.getByText('Auto-generated & categorized')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible();
   await expect(page.getByText('Add items to get started!')).toBeVisible();
+  await expectAccessible(page, 'Shopping, empty', { ready: page.getByRole('heading', { name: 'Your shopping list is empty' }) });
 
   // autocomplete fills the category; a quantity suggestion from the catalogue
   await shopping.addBySuggestion('mil', 'Milk', '1 gallon');
@@ -31,6 +33,7 @@ test('a user writes a list, ticks items into the pantry, combines, clears and sw
   await shopping.quickAdd('Bananas');
   await expect(shopping.section('PRODUCE').getByRole('checkbox', { name: 'Bananas' })).toBeVisible();
   await expect(shopping.footer).toHaveText('Showing 2 of 2 items');
+  await expectAccessible(page, 'Shopping, list', { ready: [shopping.item('Milk'), shopping.item('Bananas')] });
 
   // tick: struck through, Completed badge when sorted by status, footer
   await shopping.toggle('Milk');
@@ -41,6 +44,7 @@ test('a user writes a list, ticks items into the pantry, combines, clears and sw
   await expect(shopping.section('SORTED BY STATUS')).toBeVisible();
   await expect(shopping.item('Milk').getByText('Completed', { exact: true })).toBeVisible();
   await expect(shopping.item('Bananas').getByText('Pending', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Shopping, sorted by status', { ready: [shopping.item('Milk'), shopping.item('Bananas')] });
   await page.getByRole('checkbox', { name: 'Show completed items' }).uncheck();
   await expect(shopping.footer).toHaveText('Showing 1 of 2 items');
   await page.getByRole('checkbox', { name: 'Show completed items' }).check();
@@ -49,6 +53,7 @@ test('a user writes a list, ticks items into the pantry, combines, clears and sw
   // the ticked item is in the pantry, without a reload
   await app.goTo('Pantry');
   await expect(pantryItem('Milk').getByText('In Stock')).toBeVisible();
+  await expectAccessible(page, 'Pantry, shopped item', { ready: pantryItem('Milk') });
 
   // untick: the pantry item goes Out of Stock
   await app.goTo('Shopping');
@@ -68,6 +73,7 @@ test('a user writes a list, ticks items into the pantry, combines, clears and sw
   await expect(result.getByText('Tomatoes + tomato')).toBeVisible();
   await expect(result.getByText(/Tomatoes\s*·\s*5/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Successfully combined 4 items into 3 items!')).toBeVisible();
+  await expectAccessible(page, 'Shopping: Items Combined modal', { ready: result.getByText('Tomatoes + tomato') });
   await result.getByRole('button', { name: 'Done' }).click();
   await expect(result).toBeHidden();
   await expect(shopping.checkbox('Tomatoes')).toHaveAccessibleName('Tomatoes 5');
@@ -92,4 +98,5 @@ test('a user writes a list, ticks items into the pantry, combines, clears and sw
   await app.goTo('Home');
   await expect(page.getByRole('link', { name: 'Shopping List: 1 item needed' })).toBeVisible();
   await expect(page.getByText('Action needed')).toBeVisible();
+  await expectAccessible(page, 'Home, shopping figures', { ready: app.dashboard });
 });

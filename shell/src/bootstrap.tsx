@@ -5,6 +5,8 @@ import { App } from './App';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 
 installClientErrorReporting();
+// The app's text is English; the HTML template Rsbuild generates names no language.
+document.documentElement.lang = 'en';
 
 const store = createAppStore();
 const root = createRoot(document.getElementById('root')!);

@@ -46,10 +46,12 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   white-space: nowrap;
   ${({ theme, $tone }) => {
     const c = $tone === 'neutral' ? theme.colors.textMuted : theme.colors[$tone];
+    // An opaque tint of the surface, not a see-through one: the text keeps 4.5:1 whatever the badge
+    // sits on (the page, a tinted or gradient card).
     return css`
       color: ${c};
-      background: color-mix(in srgb, ${c} 14%, transparent);
-      border: 1px solid color-mix(in srgb, ${c} 35%, transparent);
+      background: color-mix(in srgb, ${c} 14%, ${theme.colors.surface});
+      border: 1px solid color-mix(in srgb, ${c} 35%, ${theme.colors.surface});
     `;
   }}
 `;

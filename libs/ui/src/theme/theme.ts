@@ -6,6 +6,8 @@ export interface AppColors {
   surfaceAlt: string;
   text: string;
   textMuted: string;
+  /** The strongest ink: what text dimmed to 55% (a shopped item) is drawn in, so it still reads at 4.5:1. */
+  ink: string;
   border: string;
   primary: string;
   primaryText: string;
@@ -58,12 +60,14 @@ export const lightTheme: AppTheme = {
     surfaceAlt: '#eef0f3',
     text: '#1a1d21',
     textMuted: '#5a6370',
+    ink: '#000000',
     border: '#d5dae1',
     primary: '#1f7a4c',
     primaryText: '#ffffff',
-    success: '#1e7b34',
-    warning: '#9a5b00',
-    danger: '#c62828',
+    // Dark enough for 4.5:1 as text on their own tint (badges, banners) and on every surface of the page.
+    success: '#1c7130',
+    warning: '#8e5400',
+    danger: '#b62525',
     info: '#1a5fb4',
     amber: '#9c6b00',
     orange: '#c2410c',
@@ -85,6 +89,7 @@ export const darkTheme: AppTheme = {
     surfaceAlt: '#252a31',
     text: '#eef0f3',
     textMuted: '#a4acb7',
+    ink: '#ffffff',
     border: '#3a414b',
     primary: '#4cc38a',
     primaryText: '#08140e',
