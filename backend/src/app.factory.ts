@@ -92,8 +92,9 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     const document = buildOpenApi(app);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
     const http = app.getHttpAdapter().getInstance();
-    serveRemotesFile(http, config.mfRemotes ?? defaultRemotes());
-    if (config.webRoot) serveWebAssets(http, config.webRoot);
+    const remotes = config.mfRemotes ?? defaultRemotes();
+    serveRemotesFile(http, remotes);
+    if (config.webRoot) serveWebAssets(http, config.webRoot, remotes);
     await app.init();
     return {
       app,

@@ -17,7 +17,7 @@ function webRoot(): string {
     writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)));
     writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text)));
   };
-  write('shell/dist/index.html', `<!doctype html><title>Meal Planner</title>${'<!-- padding -->'.repeat(80)}`);
+  write('shell/dist/index.html', `<!doctype html><html><head><title>Meal Planner</title></head><body>${'<!-- padding -->'.repeat(80)}</body></html>`);
   write('shell/dist/static/js/index.0123456789.js', `console.log("shell");${' '.repeat(2000)}`);
   write('mfe-pantry/dist/mf-manifest.json', JSON.stringify({ name: 'pantry', padding: 'x'.repeat(2000) }));
   return root;
@@ -83,5 +83,21 @@ describe('static files: precompressed, cached by kind', () => {
     expect(res.headers['content-type']).toMatch(/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     await request(t.app.getHttpServer()).get('/api/nothing-here').expect(404);
+  });
+
+  it("the shell's page carries the remote locations, so the shell needs no round trip for them", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await get('/home', encoding);
+      const html = (encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body).toString();
+      const block = /<script type="application\/json" id="mf-remotes">(.*?)<\/script><\/head>/.exec(html);
+      expect(block).not.toBeNull();
+      expect(JSON.parse(block![1])).toEqual({
+        pantry: '/remotes/pantry/mf-manifest.json',
+        shopping: '/remotes/shopping/mf-manifest.json',
+        recipes: '/remotes/recipes/mf-manifest.json',
+        planner: '/remotes/planner/mf-manifest.json',
+        account: '/remotes/account/mf-manifest.json',
+      });
+    }
   });
 });

@@ -5,19 +5,16 @@ import { App } from './App';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 
 installClientErrorReporting();
-// The app's text is English; the HTML template Rsbuild generates names no language.
-document.documentElement.lang = 'en';
 
 const store = createAppStore();
 const root = createRoot(document.getElementById('root')!);
 
-// A missing or broken remotes file must not stop the shell: remote routes show their own error.
-ensureRemotesRegistered()
-  .catch((error: unknown) => console.error(error))
-  .finally(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
-  });
+// The first render waits for nothing: each remote route registers the remotes before it loads
+// (with their locations written into the page, that needs no request), and a missing or broken
+// remotes file shows that route's own error.
+root.render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);
+void ensureRemotesRegistered().catch((error: unknown) => console.error(error));

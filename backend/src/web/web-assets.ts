@@ -1,8 +1,9 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** The feature apps served beside the shell, each from its own build folder. */
 export const REMOTE_APPS = ['pantry', 'shopping', 'recipes', 'planner', 'account'] as const;
@@ -31,12 +32,38 @@ function staticFiles(dir: string, fallthrough: boolean) {
   });
 }
 
+/** The id of the JSON block in the shell's page that carries the remote locations (read by shell/src/remotes). */
+export const REMOTES_ELEMENT_ID = 'mf-remotes';
+
+/**
+ * The shell's page with this environment's remote locations written into it as a JSON data block
+ * (not a script, so the CSP is unaffected), so the shell loads a feature without first fetching
+ * /mf-remotes.json. Built once per build of the page, in each encoding.
+ */
+function shellPage(indexHtml: string, remotes: Record<string, string>) {
+  let built: { mtimeMs: number; bodies: Record<'br' | 'gzip' | 'identity', Buffer> } | null = null;
+  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+  return (req: Request, res: Response) => {
+    const { mtimeMs } = statSync(indexHtml);
+    if (built?.mtimeMs !== mtimeMs) {
+      const html = Buffer.from(
+        readFileSync(indexHtml, 'utf8').replace('</head>', `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${json}</script></head>`),
+      );
+      built = { mtimeMs, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
+    }
+    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as 'br' | 'gzip' | 'identity';
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+    res.send(built.bodies[encoding]);
+  };
+}
+
 /**
  * Serves the shell and every remote from one port. Remote files answer with
  * CORS so the same builds can also be hosted on another origin. Unknown non-API paths get the
- * shell's index.html, which routes on the client.
+ * shell's page, which routes on the client.
  */
-export function serveWebAssets(app: Express, webRoot: string): void {
+export function serveWebAssets(app: Express, webRoot: string, remotes: Record<string, string>): void {
   for (const name of REMOTE_APPS) {
     const dir = join(webRoot, `mfe-${name}`, 'dist');
     app.use(`/remotes/${name}`, (_req: Request, res: Response, next: NextFunction) => {
@@ -49,10 +76,10 @@ export function serveWebAssets(app: Express, webRoot: string): void {
   const shell = staticFiles(shellDir, true);
   app.use(shell);
   const indexHtml = join(shellDir, 'index.html');
+  const page = shellPage(indexHtml, remotes);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || !existsSync(indexHtml)) return next();
-    req.url = '/index.html';
-    shell(req, res, next);
+    page(req, res);
   });
 }
 

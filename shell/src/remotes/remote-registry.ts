@@ -3,11 +3,33 @@ import type { ComponentType } from 'react';
 
 export type RemoteName = 'pantry' | 'shopping' | 'recipes' | 'planner' | 'account';
 
-/** Reads this environment's remote locations, so a feature app redeploys without a shell build. */
-export async function registerRemoteApps(fetchImpl: typeof fetch = fetch): Promise<void> {
+/** The id of the JSON block the server writes into the shell's page (backend/src/web/web-assets.ts). */
+const REMOTES_ELEMENT_ID = 'mf-remotes';
+
+/** The remote locations the server wrote into the page, if it did (not under `npm run dev`). */
+function inlineRemotes(): Record<string, string> | null {
+  const text = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchRemotes(fetchImpl: typeof fetch): Promise<Record<string, string>> {
   const response = await fetchImpl('/mf-remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not read /mf-remotes.json (${response.status})`);
-  const remotes = (await response.json()) as Record<string, string>;
+  return (await response.json()) as Record<string, string>;
+}
+
+/**
+ * This environment's remote locations, so a feature app redeploys without a shell build: from the
+ * page when the server wrote them there (no round trip), else from /mf-remotes.json; `fresh` (a
+ * Retry) always asks the server again.
+ */
+export async function registerRemoteApps(fetchImpl: typeof fetch = fetch, fresh = false): Promise<void> {
+  const remotes = (!fresh && inlineRemotes()) || (await fetchRemotes(fetchImpl));
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
     { force: true },
@@ -22,7 +44,7 @@ let registration: Promise<void> | null = null;
  */
 export function ensureRemotesRegistered(fresh = false): Promise<void> {
   if (!registration || fresh) {
-    registration = registerRemoteApps().catch((error: unknown) => {
+    registration = registerRemoteApps(fetch, fresh).catch((error: unknown) => {
       registration = null;
       throw error;
     });

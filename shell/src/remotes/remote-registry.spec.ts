@@ -1,0 +1,53 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemoteApps } from './remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const registered = () => (registerRemotes as jest.Mock).mock.calls.at(-1)?.[0] as Array<{ name: string; entry: string }>;
+
+function pageWithRemotes(remotes: Record<string, string> | null) {
+  document.getElementById('mf-remotes')?.remove();
+  if (!remotes) return;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'mf-remotes';
+  block.textContent = JSON.stringify(remotes);
+  document.head.append(block);
+}
+
+const answer = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status === 200, status, json: async () => body }) as Response);
+
+afterEach(() => {
+  pageWithRemotes(null);
+  jest.clearAllMocks();
+});
+
+test('reads the locations the server wrote into the page, without a request', async () => {
+  pageWithRemotes({ pantry: '/remotes/pantry/mf-manifest.json' });
+  const fetchImpl = answer({});
+  await registerRemoteApps(fetchImpl);
+  expect(fetchImpl).not.toHaveBeenCalled();
+  expect(registered()).toEqual([{ name: 'pantry', entry: 'http://localhost/remotes/pantry/mf-manifest.json' }]);
+});
+
+test('without them (npm run dev), or on a Retry, asks /mf-remotes.json', async () => {
+  const fetchImpl = answer({ planner: 'https://cdn.example.com/planner/mf-manifest.json' });
+  await registerRemoteApps(fetchImpl);
+  expect(fetchImpl).toHaveBeenCalledWith('/mf-remotes.json', { cache: 'no-store' });
+  expect(registered()).toEqual([{ name: 'planner', entry: 'https://cdn.example.com/planner/mf-manifest.json' }]);
+
+  pageWithRemotes({ pantry: '/remotes/pantry/mf-manifest.json' });
+  await registerRemoteApps(fetchImpl, true);
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
+  expect(registered()[0].name).toBe('planner');
+});
+
+test('an unreadable block falls back to the file; a failing file rejects', async () => {
+  pageWithRemotes(null);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'mf-remotes';
+  block.textContent = '{not json';
+  document.head.append(block);
+  await expect(registerRemoteApps(answer({}, 503))).rejects.toThrow('Could not read /mf-remotes.json (503)');
+});
