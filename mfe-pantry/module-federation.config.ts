@@ -1,6 +1,4 @@
 import { remoteFederation } from '@mealapp/build-tools/federation';
 
-export default remoteFederation(__dirname, 'pantry', {
-  './PantryPage': './src/PantryPage.tsx',
-  './PantryStatusCard': './src/PantryStatusCard.tsx',
-});
+// Exposes what REMOTE_MODULES (tools/remote-modules.ts) lists for this remote.
+export default remoteFederation(__dirname, 'pantry');

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { REMOTE_MODULES, type RemoteName } from './remote-modules';
 
 /**
  * One store, one API cache, one theme: these load once, whichever app loads them first.
@@ -29,8 +30,14 @@ export function sharedSingletons(appDir: string): NonNullable<ModuleFederationOp
   );
 }
 
-/** A feature app: exposes its route component(s) and Home cards, nothing else. */
-export function remoteFederation(appDir: string, name: string, exposes: Record<string, string>): ModuleFederationOptions {
+/** A feature app: exposes its route component(s) and Home cards (REMOTE_MODULES), each `src/<Module>.tsx`. */
+export function remoteFederation(appDir: string, name: RemoteName): ModuleFederationOptions {
+  const exposes = Object.fromEntries(
+    REMOTE_MODULES[name].map((module) => {
+      if (!existsSync(join(appDir, 'src', `${module}.tsx`))) throw new Error(`${name} exposes ${module}, but ${appDir}/src/${module}.tsx is missing`);
+      return [`./${module}`, `./src/${module}.tsx`];
+    }),
+  );
   return {
     name,
     filename: 'remoteEntry.js',

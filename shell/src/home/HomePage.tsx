@@ -53,7 +53,7 @@ const Retry = styled(ErrorBox)`
 
 function FeatureCardSlot({ card }: { card: HomeFeatureCard }) {
   // A card that cannot load leaves a gap rather than an invented number.
-  return <RemoteRoute remote={card.remote} module={card.module} loading={<Spinner label="Loading…" size={20} />} failure={() => null} />;
+  return <RemoteRoute {...card} loading={<Spinner label="Loading…" size={20} />} failure={() => null} />;
 }
 
 /** spec part 1 §2 Home. */

@@ -1,9 +1,6 @@
-import type { RemoteName } from '../remotes/remote-registry';
+import type { RemoteModule } from '@mealapp/build-tools/remote-modules';
 
-export interface HomeFeatureCard {
-  remote: RemoteName;
-  module: string;
-}
+export type HomeFeatureCard = RemoteModule;
 
 /**
  * The Home dashboard's feature cards, in display order. Each feature app owns its card and

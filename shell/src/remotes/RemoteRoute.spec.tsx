@@ -13,7 +13,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('a feature that fails to load shows a contained error; Retry loads it again without a reload', async () => {
   let plannerUp = false;
-  const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async (remote, module) => {
+  const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async ({ remote, module }) => {
     if (remote === 'planner' && !plannerUp) throw new Error('RUNTIME-003: failed to get remoteEntry');
     return { default: () => <h1>{`${remote}/${module}`}</h1> };
   });
@@ -33,7 +33,7 @@ test('a feature that fails to load shows a contained error; Retry loads it again
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'planner/PlannerPage' })).toBeInTheDocument();
   expect(screen.queryByText('This part of the app could not load.')).not.toBeInTheDocument();
-  const plannerAttempts = loader.mock.calls.filter(([remote]) => remote === 'planner').map(([, , attempt]) => attempt);
+  const plannerAttempts = loader.mock.calls.filter(([{ remote }]) => remote === 'planner').map(([, attempt]) => attempt);
   expect(plannerAttempts.at(-1)).toBeGreaterThan(0);
 });
 

@@ -2,7 +2,8 @@ import { Component, createContext, lazy, Suspense, useContext, useMemo, useState
 import styled from 'styled-components';
 import { Button, Card, Spinner } from '@mealapp/ui';
 import { WarningIcon } from '../nav/icons';
-import { loadFeature, type RemoteLoader, type RemoteName } from './remote-registry';
+import type { RemoteModule } from '@mealapp/build-tools/remote-modules';
+import { loadFeature, type RemoteLoader } from './remote-registry';
 
 /** Tests swap the loader; the app uses the federation runtime. */
 export const RemoteLoaderContext = createContext<RemoteLoader>(loadFeature);
@@ -54,13 +55,11 @@ export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export interface RemoteRouteProps {
-  remote: RemoteName;
-  module: string;
+export type RemoteRouteProps = RemoteModule & {
   /** What to show while the feature app loads; a compact card slot passes its own. */
   loading?: ReactNode;
   failure?: (retry: () => void) => ReactNode;
-}
+};
 
 /**
  * A feature app mounted behind an error boundary and Suspense: if it cannot load, only this
@@ -75,12 +74,14 @@ export function RemoteRoute(props: RemoteRouteProps) {
   return <FeatureSlot key={`${props.remote}/${props.module}`} {...props} />;
 }
 
-function FeatureSlot({ remote, module, loading, failure }: RemoteRouteProps) {
+function FeatureSlot({ loading, failure, ...named }: RemoteRouteProps) {
   const load = useContext(RemoteLoaderContext);
-  const key = `${remote}/${module}`;
+  // RemoteRoute keys each slot by remote and module, so the module named at mount stays the slot's.
+  const [feature] = useState<RemoteModule>(named);
+  const key = `${feature.remote}/${feature.module}`;
   const [attempt, setAttempt] = useState(() => failedFeatures.get(key) ?? 0);
   const [knownFailed, setKnownFailed] = useState(() => failedFeatures.has(key));
-  const Feature = useMemo(() => lazy(() => load(remote, module, attempt)), [load, remote, module, attempt]);
+  const Feature = useMemo(() => lazy(() => load(feature, attempt)), [load, feature, attempt]);
   const retry = () => {
     failedFeatures.delete(key);
     setKnownFailed(false);

@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModule } from '@mealapp/build-tools/remote-modules';
 import type { ComponentType } from 'react';
-
-export type RemoteName = 'pantry' | 'shopping' | 'recipes' | 'planner' | 'account';
 
 /** The id of the JSON block the server writes into the shell's page (backend/src/web/web-assets.ts). */
 const REMOTES_ELEMENT_ID = 'mf-remotes';
@@ -52,17 +51,20 @@ export function ensureRemotesRegistered(fresh = false): Promise<void> {
   return registration;
 }
 
+/** Every exposed module's default export: a component taking no props (a route or a Home card). */
+export type RemoteComponent = ComponentType<object>;
+
 /** Loads `remote/Module`'s default export; a dead remote rejects (RUNTIME-003) or yields nothing. */
-export async function loadRemoteComponent<P>(remote: RemoteName, module: string): Promise<{ default: ComponentType<P> }> {
-  const loaded = await loadRemote<{ default?: ComponentType<P> }>(`${remote}/${module}`);
+export async function loadRemoteComponent({ remote, module }: RemoteModule): Promise<{ default: RemoteComponent }> {
+  const loaded = await loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`The ${remote} feature did not load`);
   return { default: loaded.default };
 }
 
-export type RemoteLoader = (remote: RemoteName, module: string, attempt: number) => Promise<{ default: ComponentType<object> }>;
+export type RemoteLoader = (feature: RemoteModule, attempt: number) => Promise<{ default: RemoteComponent }>;
 
 /** The loader RemoteRoute uses: a retry re-registers first, so a remote that came back is fetched anew. */
-export const loadFeature: RemoteLoader = async (remote, module, attempt) => {
+export const loadFeature: RemoteLoader = async (feature, attempt) => {
   await ensureRemotesRegistered(attempt > 0);
-  return loadRemoteComponent<object>(remote, module);
+  return loadRemoteComponent(feature);
 };

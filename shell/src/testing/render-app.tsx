@@ -14,7 +14,7 @@ function LocationProbe() {
 }
 
 /** A loader whose features render their name as a heading. */
-export const featureLoader: RemoteLoader = async (remote, module) => ({
+export const featureLoader: RemoteLoader = async ({ remote, module }) => ({
   default: () => <h1>{`${remote}/${module}`}</h1>,
 });
 
