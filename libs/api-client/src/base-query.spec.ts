@@ -1,7 +1,7 @@
 import { accountApi } from './endpoints';
 import { createAppStore } from './store';
 import { sessionExpired } from './session';
-import { stubFetch } from './testing/fetch-stub';
+import { stubNetwork } from './testing/network';
 
 const user = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
 
@@ -12,7 +12,7 @@ function signedInStore(token = 'old-token') {
 beforeEach(() => localStorage.clear());
 
 test('sends the bearer token and cookies', async () => {
-  const stub = stubFetch({ 'GET /api/me': { status: 200, body: user } });
+  const stub = stubNetwork({ 'GET /api/me': { status: 200, body: user } });
   const store = signedInStore();
   await store.dispatch(accountApi.endpoints.getMe.initiate());
   expect(stub.calls[0].headers.get('Authorization')).toBe('Bearer old-token');
@@ -20,7 +20,7 @@ test('sends the bearer token and cookies', async () => {
 });
 
 test('a 401 refreshes once, stores the new token and retries once', async () => {
-  const stub = stubFetch({
+  const stub = stubNetwork({
     'GET /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: user } : { status: 401, body: { error: 'Unauthorized' } }),
     'POST /api/auth/refresh': { status: 200, body: { accessToken: 'new-token' } },
   });
@@ -37,7 +37,7 @@ test('a 401 refreshes once, stores the new token and retries once', async () => 
 });
 
 test('a second 401 after the retry is returned, not refreshed again', async () => {
-  const stub = stubFetch({
+  const stub = stubNetwork({
     'GET /api/me': { status: 401, body: { error: 'Unauthorized' } },
     'POST /api/auth/refresh': { status: 200, body: { accessToken: 'new-token' } },
   });
@@ -51,7 +51,7 @@ test('a second 401 after the retry is returned, not refreshed again', async () =
 test('concurrent 401s share one refresh', async () => {
   let releaseRefresh!: () => void;
   const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
-  const stub = stubFetch({
+  const stub = stubNetwork({
     'GET /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: user } : { status: 401 }),
     'PATCH /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: { ...user, name: 'Ada' } } : { status: 401 }),
     'POST /api/auth/refresh': async () => {
@@ -71,7 +71,7 @@ test('concurrent 401s share one refresh', async () => {
 });
 
 test('a 401 from the refresh clears token and user and dispatches sessionExpired', async () => {
-  stubFetch({
+  stubNetwork({
     'GET /api/me': { status: 401 },
     'POST /api/auth/refresh': { status: 401, body: { error: 'Refresh token expired' } },
   });
@@ -85,14 +85,14 @@ test('a 401 from the refresh clears token and user and dispatches sessionExpired
 });
 
 test('another refresh failure clears only the token, silently', async () => {
-  stubFetch({ 'GET /api/me': { status: 401 }, 'POST /api/auth/refresh': { status: 500, body: { error: 'boom' } } });
+  stubNetwork({ 'GET /api/me': { status: 401 }, 'POST /api/auth/refresh': { status: 500, body: { error: 'boom' } } });
   const store = signedInStore();
   await store.dispatch(accountApi.endpoints.getMe.initiate());
   expect(store.getState().session).toEqual({ accessToken: null, user, expired: false });
 });
 
 test('auth calls never trigger a refresh', async () => {
-  const stub = stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
+  const stub = stubNetwork({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
   const store = createAppStore();
   const result = await store.dispatch(accountApi.endpoints.login.initiate({ email: 'a@b.co', password: 'wrong!' }));
   expect(result.error).toMatchObject({ status: 401, data: { error: 'Invalid email or password' } });
@@ -100,7 +100,7 @@ test('auth calls never trigger a refresh', async () => {
 });
 
 test('a signed-out store never refreshes, even when a refresh cookie is still valid', async () => {
-  const stub = stubFetch({
+  const stub = stubNetwork({
     'GET /api/me': { status: 401, body: { error: 'Authentication required' } },
     'POST /api/auth/refresh': { status: 200, body: { accessToken: 'revived-token' } },
   });
@@ -145,7 +145,7 @@ describe('two tabs', () => {
 
   function stubRotatingServer() {
     let rotations = 0;
-    return stubFetch({
+    return stubNetwork({
       'GET /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: user } : { status: 401 }),
       'POST /api/auth/refresh': async () => {
         rotations += 1;
@@ -179,7 +179,7 @@ describe('two tabs', () => {
 });
 
 test('an e-mail change answers a fresh access token, which replaces the old one', async () => {
-  stubFetch({ 'PATCH /api/me': { status: 200, body: { ...user, email: 'new@example.com', accessToken: 'after-change' } } });
+  stubNetwork({ 'PATCH /api/me': { status: 200, body: { ...user, email: 'new@example.com', accessToken: 'after-change' } } });
   const store = signedInStore();
   const result = await store.dispatch(accountApi.endpoints.updateMe.initiate({ email: 'new@example.com', currentPassword: 'secret123' }));
   expect(result.error).toBeUndefined();

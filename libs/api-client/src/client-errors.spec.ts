@@ -1,5 +1,5 @@
 import { installClientErrorReporting, reportClientError, resetClientErrorRateLimit } from './client-errors';
-import { stubFetch } from './testing/fetch-stub';
+import { stubNetwork } from './testing/network';
 
 beforeEach(() => {
   resetClientErrorRateLimit();
@@ -9,7 +9,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('a window error is posted to /api/errors with the spec fields', async () => {
-  const stub = stubFetch({ 'POST /api/errors': { status: 202 } });
+  const stub = stubNetwork({ 'POST /api/errors': { status: 202 } });
   localStorage.setItem('accessToken', 'tok');
   const uninstall = installClientErrorReporting();
   window.dispatchEvent(new ErrorEvent('error', { message: 'Boom', filename: 'http://localhost/app.js', lineno: 12, colno: 7, error: new Error('Boom') }));
@@ -26,7 +26,7 @@ test('a window error is posted to /api/errors with the spec fields', async () =>
 });
 
 test('an unhandled rejection is reported', async () => {
-  const stub = stubFetch({ 'POST /api/errors': { status: 202 } });
+  const stub = stubNetwork({ 'POST /api/errors': { status: 202 } });
   const uninstall = installClientErrorReporting();
   const event = new Event('unhandledrejection') as PromiseRejectionEvent;
   Object.defineProperty(event, 'reason', { value: new Error('nope') });
@@ -37,7 +37,7 @@ test('an unhandled rejection is reported', async () => {
 });
 
 test('a failed report is only logged, never reported again', async () => {
-  const stub = stubFetch({ 'POST /api/errors': { status: 500, body: { error: 'down' } } });
+  const stub = stubNetwork({ 'POST /api/errors': { status: 500, body: { error: 'down' } } });
   await reportClientError({ message: 'first' });
   expect(stub.calls).toHaveLength(1);
   expect(console.error).toHaveBeenCalled();
@@ -46,7 +46,7 @@ test('a failed report is only logged, never reported again', async () => {
 });
 
 test('reports are capped per minute', async () => {
-  const stub = stubFetch({ 'POST /api/errors': { status: 202 } });
+  const stub = stubNetwork({ 'POST /api/errors': { status: 202 } });
   for (let i = 0; i < 20; i++) await reportClientError({ message: `error ${i}` });
   expect(stub.calls.length).toBe(5);
 });

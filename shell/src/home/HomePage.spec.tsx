@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADA, renderApp } from '../testing/render-app';
-import { stubFetch } from '@mealapp/api-client/testing';
+import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => localStorage.clear());
 
@@ -10,14 +10,14 @@ test.each([
   [{ id: 1, name: '  ', email: 'grace.hopper@example.com' }, 'Hi grace.hopper!'],
   [{ id: 1, name: '', email: '' }, 'Hi Friend!'],
 ])('greets %p as "%s"', async (user, greeting) => {
-  stubFetch({ 'GET /api/me': { status: 200, body: user } });
+  stubNetwork({ 'GET /api/me': { status: 200, body: user } });
   renderApp('/home', { signedIn: user });
   expect(await screen.findByRole('heading', { name: greeting })).toBeInTheDocument();
   expect(screen.getByText('Ready to plan your meals?')).toBeInTheDocument();
 });
 
 test('the static premium card and the settings gear', async () => {
-  stubFetch({ 'GET /api/me': { status: 200, body: ADA } });
+  stubNetwork({ 'GET /api/me': { status: 200, body: ADA } });
   renderApp('/home', { signedIn: true });
   expect(screen.getByText('Premium Features Active')).toBeInTheDocument();
   expect(screen.getByText('AI recommendations & nutrition tracking enabled')).toBeInTheDocument();
@@ -28,7 +28,7 @@ test('the static premium card and the settings gear', async () => {
 
 test('when the profile cannot load, Home offers a retry instead of invented figures', async () => {
   let up = false;
-  stubFetch({ 'GET /api/me': () => (up ? { status: 200, body: ADA } : { status: 503, body: { error: 'Service unavailable' } }) });
+  stubNetwork({ 'GET /api/me': () => (up ? { status: 200, body: ADA } : { status: 503, body: { error: 'Service unavailable' } }) });
   renderApp('/home', { signedIn: 'token' });
   expect(await screen.findByText('Could not load your dashboard')).toBeInTheDocument();
   expect(screen.queryByText(/Hi /)).not.toBeInTheDocument();

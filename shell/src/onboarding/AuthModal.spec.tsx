@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADA, renderApp } from '../testing/render-app';
-import { stubFetch } from '@mealapp/api-client/testing';
+import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => localStorage.clear());
 
@@ -56,7 +56,7 @@ test('fields validate live with the spec messages and show valid state', async (
 });
 
 test('submitting an invalid form shows every message and sends nothing', async () => {
-  const stub = stubFetch({});
+  const stub = stubNetwork({});
   renderApp('/onboarding');
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
@@ -66,7 +66,7 @@ test('submitting an invalid form shows every message and sends nothing', async (
 });
 
 test('switching mode clears the form, the errors and the success flag', async () => {
-  stubFetch({ 'POST /api/auth/forgot-password': { status: 200, body: { message: 'If that address has an account, a link is on its way.' } } });
+  stubNetwork({ 'POST /api/auth/forgot-password': { status: 200, body: { message: 'If that address has an account, a link is on its way.' } } });
   renderApp('/onboarding');
   const { user, dialog } = await openModal();
   await user.type(within(dialog).getByLabelText('Email'), 'bad');
@@ -88,7 +88,7 @@ test('switching mode clears the form, the errors and the success flag', async ()
 });
 
 test('a failed sign in shows the server text in a red banner and keeps the input', async () => {
-  stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
+  stubNetwork({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
   renderApp('/onboarding');
   const { user, dialog } = await openModal();
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
@@ -104,7 +104,7 @@ test.each([
   ['network', 'An error occurred'],
 ])('sign-in failure %p falls back to "%s"', async (answer, message) => {
   if (answer === 'network') globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as never;
-  else stubFetch({ 'POST /api/auth/login': answer as { status: number } });
+  else stubNetwork({ 'POST /api/auth/login': answer as { status: number } });
   renderApp('/onboarding');
   const { user, dialog } = await openModal();
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
@@ -116,7 +116,7 @@ test.each([
 test('sign in shows "Please wait..." while busy, then lands on Home with the greeting', async () => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  stubFetch({
+  stubNetwork({
     'POST /api/auth/login': async () => {
       await gate;
       return { status: 200, body: { accessToken: 'tok' } };
@@ -137,7 +137,7 @@ test('sign in shows "Please wait..." while busy, then lands on Home with the gre
 });
 
 test('create account registers, then signs in', async () => {
-  const stub = stubFetch({
+  const stub = stubNetwork({
     'POST /api/auth/register': { status: 201, body: ADA },
     'POST /api/auth/login': { status: 200, body: { accessToken: 'tok' } },
     'GET /api/me': { status: 200, body: ADA },
@@ -156,7 +156,7 @@ test('create account registers, then signs in', async () => {
 });
 
 test('a failed registration shows the server text, else "Registration failed"', async () => {
-  stubFetch({ 'POST /api/auth/register': { status: 409, body: { error: 'An account with this email already exists' } } });
+  stubNetwork({ 'POST /api/auth/register': { status: 409, body: { error: 'An account with this email already exists' } } });
   renderApp('/onboarding');
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
@@ -167,13 +167,13 @@ test('a failed registration shows the server text, else "Registration failed"', 
   await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('An account with this email already exists');
 
-  stubFetch({ 'POST /api/auth/register': { status: 400 } });
+  stubNetwork({ 'POST /api/auth/register': { status: 400 } });
   await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
   await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Registration failed'));
 });
 
 test('a failed reset request shows "Failed to send password reset email"', async () => {
-  stubFetch({ 'POST /api/auth/forgot-password': { status: 400 } });
+  stubNetwork({ 'POST /api/auth/forgot-password': { status: 400 } });
   renderApp('/onboarding');
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteLoader } from './remote-registry';
 import { ADA, renderApp } from '../testing/render-app';
-import { stubFetch } from '@mealapp/api-client/testing';
+import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => {
   localStorage.clear();
-  stubFetch({ 'GET /api/me': { status: 200, body: ADA } });
+  stubNetwork({ 'GET /api/me': { status: 200, body: ADA } });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

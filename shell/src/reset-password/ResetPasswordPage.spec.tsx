@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../testing/render-app';
-import { stubFetch } from '@mealapp/api-client/testing';
+import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => localStorage.clear());
 
@@ -26,7 +26,7 @@ test.each([
   ['longenough', 'different1', 'Passwords do not match'],
   ['short', 'short', 'Password must be at least 8 characters long'],
 ])('%p / %p -> %s', async (password, confirm, message) => {
-  const stub = stubFetch({});
+  const stub = stubNetwork({});
   renderApp('/reset-password?token=abc');
   await fill(password, confirm);
   expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -48,7 +48,7 @@ test('each field has a show/hide toggle', async () => {
 test('busy, then success, then Go to Sign In opens the sign-in modal on /onboarding', async () => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const stub = stubFetch({
+  const stub = stubNetwork({
     'POST /api/auth/reset-password': async () => {
       await gate;
       return { status: 200, body: { message: 'Password has been reset' } };
@@ -71,7 +71,7 @@ test.each([
   ['network', 'An error occurred while resetting password'],
 ])('failure %p shows "%s"', async (answer, message) => {
   if (answer === 'network') globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as never;
-  else stubFetch({ 'POST /api/auth/reset-password': answer as { status: number } });
+  else stubNetwork({ 'POST /api/auth/reset-password': answer as { status: number } });
   renderApp('/reset-password?token=abc');
   await fill('new-password', 'new-password');
   expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADA, renderApp } from '../testing/render-app';
-import { stubFetch } from '@mealapp/api-client/testing';
+import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => {
   localStorage.clear();
-  stubFetch({ 'GET /api/me': { status: 200, body: ADA } });
+  stubNetwork({ 'GET /api/me': { status: 200, body: ADA } });
 });
 
 const location = () => screen.getByTestId('location').textContent;
@@ -73,7 +73,7 @@ test('the bottom navigation has five tabs and marks the active one', async () =>
 });
 
 test('when the refresh answers 401 the session ends and the browser goes to /onboarding', async () => {
-  stubFetch({ 'GET /api/me': { status: 401 }, 'POST /api/auth/refresh': { status: 401, body: { error: 'Session expired' } } });
+  stubNetwork({ 'GET /api/me': { status: 401 }, 'POST /api/auth/refresh': { status: 401, body: { error: 'Session expired' } } });
   const { store } = renderApp('/home', { signedIn: { ...ADA } });
   // The user is known, so Home renders; a data call then fails for good.
   await waitFor(() => expect(location()).toBe('/onboarding'));

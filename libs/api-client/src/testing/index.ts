@@ -1,3 +1,2 @@
 // Test-only helpers for the network edge, shared by every app's component tests.
-export { stubFetch } from './fetch-stub';
 export { stubNetwork, deferred, type Answer, type RecordedCall } from './network';

@@ -1,8 +1,12 @@
-/** Test-only: the network edge. Answers `fetch` by "METHOD /path" (":id" matches a segment) and records the calls. */
+/**
+ * Test-only: the network edge, the one way component and client tests stub it. Answers `fetch`
+ * by "METHOD /path" (":id" matches a segment) and records the calls.
+ */
 export interface RecordedCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  headers: Headers;
   body: unknown;
   params: Record<string, string>;
 }
@@ -26,7 +30,7 @@ function matcher(key: string) {
 export function stubNetwork(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
   const table = Object.entries(routes).map(([key, route]) => ({ key, match: matcher(key), route }));
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const rawBody = init.body;
@@ -34,6 +38,7 @@ export function stubNetwork(routes: Record<string, Route>) {
       method,
       path: url.pathname,
       query: url.searchParams,
+      headers: new Headers(init.headers),
       body: typeof rawBody === 'string' && rawBody !== '' ? JSON.parse(rawBody) : undefined,
       params: {},
     };
@@ -57,8 +62,10 @@ export function stubNetwork(routes: Record<string, Route>) {
         return this;
       },
     } as unknown as Response;
-  }) as unknown as typeof fetch;
-  return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
+  return { calls, callsTo, count: (key: string) => callsTo(key).length, fetchMock };
 }
 
 /** A deferred answer, for looking at the screen before the server has replied. */
