@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { TOO_DEEP } from './hostile-input.js';
 
 interface ParserError {
   status?: unknown;
@@ -13,7 +14,7 @@ function parserFailure(error: ParserError | undefined): { status: number; error:
     case 'entity.parse.failed':
       return { status: HttpStatus.BAD_REQUEST, error: 'Request body is not valid JSON' };
     case 'entity.too.deep':
-      return { status: HttpStatus.BAD_REQUEST, error: 'Request body is nested too deeply' };
+      return { status: HttpStatus.BAD_REQUEST, error: TOO_DEEP };
     case 'entity.too.large':
       return { status: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Request body is too large' };
     case 'encoding.unsupported':

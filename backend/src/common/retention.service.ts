@@ -43,8 +43,8 @@ export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy
   async prune(): Promise<Record<string, number>> {
     const deleted: Record<string, number> = {};
     for (const rule of RULES) {
-      const result = (await this.dataSource.query(rule.sql)) as [unknown, number] | unknown;
-      const count = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+      // TypeORM answers a DELETE on PostgreSQL with [rows, affected count].
+      const [, count] = await this.dataSource.query<[unknown, number]>(rule.sql);
       deleted[rule.table] = (deleted[rule.table] ?? 0) + count;
     }
     return deleted;

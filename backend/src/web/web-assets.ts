@@ -33,7 +33,7 @@ function staticFiles(dir: string, fallthrough: boolean) {
 }
 
 /** The id of the JSON block in the shell's page that carries the remote locations (read by shell/src/remotes). */
-export const REMOTES_ELEMENT_ID = 'mf-remotes';
+const REMOTES_ELEMENT_ID = 'mf-remotes';
 
 /**
  * The shell's page with this environment's remote locations written into it as a JSON data block
