@@ -27,7 +27,7 @@ export class AccessTokensService {
    */
   async userFor(payload: AccessTokenPayload): Promise<User | null> {
     if (!Number.isInteger(payload.sub)) return null;
-    const user = await this.users.findById(payload.sub);
+    const user = await this.users.findSignedIn(payload.sub);
     return user && (payload.ver ?? 0) === user.sessionVersion ? user : null;
   }
 

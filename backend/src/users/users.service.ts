@@ -1,9 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import type { UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
+import { SignedInUsers } from './signed-in-users.js';
 
 export const EMAIL_IN_USE = 'This email is already in use';
 
@@ -13,10 +14,17 @@ export function toUserDto(user: Pick<User, 'id' | 'name' | 'email'>): UserDto {
 
 @Injectable()
 export class UsersService {
+  private readonly signedIn = new SignedInUsers((ids) => this.users.findBy({ id: In(ids) }));
+
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** For authenticating a request: the user as stored now, looked up together with other requests' (SignedInUsers). */
+  findSignedIn(id: number): Promise<User | null> {
+    return this.signedIn.find(id);
   }
 
   findByIdOrFail(manager: EntityManager, id: number): Promise<User> {
