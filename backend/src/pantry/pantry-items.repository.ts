@@ -1,6 +1,7 @@
-import type { CategoryName, PantryStatus } from '@mealapp/domain';
+import type { CategoryName, PantryItem, PantryStatus } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { jsonList, type JsonList } from '../common/json-list.js';
 import { PantryItemEntity } from './entities/pantry-item.entity.js';
 
 export interface PantryItemFields {
@@ -22,11 +23,18 @@ export interface PantryListFilter {
  */
 @Injectable()
 export class PantryItemsRepository {
-  listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<PantryItemEntity[]> {
-    const where: FindOptionsWhere<PantryItemEntity> = { userId };
-    if (filter.status !== undefined) where.status = filter.status;
-    if (filter.category !== undefined) where.category = filter.category === null ? IsNull() : filter.category;
-    return manager.find(PantryItemEntity, { where, order: { id: 'ASC' } });
+  /** Oldest first (by id). */
+  listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<PantryItem>> {
+    const query = manager.createQueryBuilder(PantryItemEntity, 'p').where('p.user_id = :userId', { userId });
+    if (filter.status !== undefined) query.andWhere('p.status = :status', { status: filter.status });
+    if (filter.category === null) query.andWhere('p.category IS NULL');
+    else if (filter.category !== undefined) query.andWhere('p.category = :category', { category: filter.category });
+    return jsonList<PantryItem>(
+      manager,
+      query,
+      { id: 'p.id', name: 'p.name', status: 'p.status', category: 'p.category', expirationDate: 'p.expiration_date' },
+      'id',
+    );
   }
 
   findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<PantryItemEntity | null> {

@@ -15,6 +15,7 @@ import {
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
+import { AnswersJsonList, type JsonList } from '../common/json-list.js';
 import { RowIdPipe } from '../common/row-id.pipe.js';
 import { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
@@ -37,7 +38,8 @@ export class PantryController {
   @Get()
   @ApiOkResponse({ type: PantryItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An unknown status or category' })
-  listPantryItems(@CurrentUser() user: AuthenticatedUser, @Query() query: ListPantryItemsQueryDto): Promise<PantryItemDto[]> {
+  @AnswersJsonList()
+  listPantryItems(@CurrentUser() user: AuthenticatedUser, @Query() query: ListPantryItemsQueryDto): Promise<JsonList<PantryItemDto>> {
     return this.pantry.list(user.id, query);
   }
 

@@ -2,6 +2,7 @@ import { isCategoryName, itemNameError, tickPantryEffect, UNCATEGORIZED, type Pa
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
+import type { JsonList } from '../common/json-list.js';
 import type { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import type { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
 import { PANTRY_MESSAGES } from './dto/pantry-validators.js';
@@ -27,10 +28,10 @@ export class PantryService {
     private readonly items: PantryItemsRepository,
   ) {}
 
-  async list(userId: number, query: ListPantryItemsQueryDto): Promise<PantryItem[]> {
+  list(userId: number, query: ListPantryItemsQueryDto): Promise<JsonList<PantryItem>> {
     const filter: PantryListFilter = { status: query.status };
     if (query.category !== undefined) filter.category = query.category === UNCATEGORIZED ? null : query.category;
-    return (await this.items.listOwnedBy(this.dataSource.manager, userId, filter)).map(toPantryItem);
+    return this.items.listOwnedBy(this.dataSource.manager, userId, filter);
   }
 
   create(userId: number, input: CreatePantryItemDto): Promise<PantryItem> {

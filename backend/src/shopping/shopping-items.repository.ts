@@ -1,6 +1,7 @@
-import type { CategoryName } from '@mealapp/domain';
+import type { CategoryName, ShoppingItem } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { jsonList, type JsonList } from '../common/json-list.js';
 import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 
 export interface ShoppingItemFields {
@@ -16,8 +17,14 @@ export interface ShoppingItemFields {
  */
 @Injectable()
 export class ShoppingItemsRepository {
-  listOwnedBy(manager: EntityManager, userId: number): Promise<ShoppingItemEntity[]> {
-    return manager.find(ShoppingItemEntity, { where: { userId }, order: { id: 'ASC' } });
+  /** Oldest first (by id). */
+  listOwnedBy(manager: EntityManager, userId: number): Promise<JsonList<ShoppingItem>> {
+    return jsonList<ShoppingItem>(
+      manager,
+      manager.createQueryBuilder(ShoppingItemEntity, 's').where('s.user_id = :userId', { userId }),
+      { id: 's.id', name: 's.name', quantity: 's.quantity', category: 's.category', isShopped: 's.is_shopped' },
+      'id',
+    );
   }
 
   /** The user's items, locked until the transaction ends (in id order, so two lockers never deadlock). */

@@ -16,6 +16,7 @@ import {
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
+import { AnswersJsonList, type JsonList } from '../common/json-list.js';
 import { RowIdPipe } from '../common/row-id.pipe.js';
 import { PANTRY_FULL } from '../pantry/pantry.service.js';
 import { ClearCompletedResultDto } from './dto/clear-completed-result.dto.js';
@@ -41,7 +42,8 @@ export class ShoppingController {
 
   @Get()
   @ApiOkResponse({ type: ShoppingItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
-  listShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<ShoppingItemDto[]> {
+  @AnswersJsonList()
+  listShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<JsonList<ShoppingItemDto>> {
     return this.shopping.list(user.id);
   }
 

@@ -2,6 +2,7 @@ import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type C
 import { BadRequestException, ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
+import type { JsonList } from '../common/json-list.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import type { CreateShoppingItemDto } from './dto/create-shopping-item.dto.js';
 import { SHOPPING_MESSAGES } from './dto/shopping-validators.js';
@@ -28,8 +29,8 @@ export class ShoppingService {
     private readonly pantry: PantryService,
   ) {}
 
-  async list(userId: number): Promise<ShoppingItem[]> {
-    return (await this.items.listOwnedBy(this.dataSource.manager, userId)).map(toShoppingItem);
+  list(userId: number): Promise<JsonList<ShoppingItem>> {
+    return this.items.listOwnedBy(this.dataSource.manager, userId);
   }
 
   create(userId: number, input: CreateShoppingItemDto): Promise<ShoppingItem> {
