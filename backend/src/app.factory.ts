@@ -5,11 +5,12 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
 import express from 'express';
-import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppValidationPipe } from './common/app-validation.pipe.js';
 import { refuseDeepJson, refuseNulCharacters } from './common/hostile-input.js';
+import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { defaultRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
@@ -69,20 +70,9 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     // req.ip, which the throttles and the sign-in lockout key on, cannot be chosen by the caller.
     app.set('trust proxy', config.trustProxy);
     app.disable('x-powered-by');
-    app.use(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            // Module Federation loads remote entries as scripts; remotes may live on another origin.
-            scriptSrc: ["'self'", ...Object.values(config.mfRemotes ?? {}).map((u) => new URL(u, config.appUrl).origin)],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            upgradeInsecureRequests: null,
-            connectSrc: ["'self'", ...Object.values(config.mfRemotes ?? {}).map((u) => new URL(u, config.appUrl).origin)],
-          },
-        },
-      }),
-    );
-    app.use(cookieParser());
+    app.use(securityHeaders(securityHeaderOptions(config)));
+    // The refresh cookie travels only to the auth calls, so only they parse cookies.
+    app.use(REFRESH_COOKIE_PATH, cookieParser());
     // Bodies are small: tens of KB, a little more for an error report with its stack. Too-deep
     // nesting is refused before parsing; a NUL character anywhere is refused after, naming the field.
     app.use('/api/errors', express.json({ limit: CLIENT_ERROR_BODY_LIMIT, verify: refuseDeepJson }));
