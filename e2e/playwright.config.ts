@@ -1,17 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { e2ePort, serverLog } from './server-log';
+import { e2ePort, e2eWorkDir, serverLog } from './server-log';
 
 const port = e2ePort;
 export const baseURL = `http://localhost:${port}`;
-// A fresh embedded database for every run, as a new user's `npm start` has.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mealapp-e2e-'));
-
 
 export default defineConfig({
-  testDir: './specs',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -30,12 +25,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs each stored account in once, through the app (fixtures/accounts.ts); the journeys start signed in.
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'phone', testDir: './specs', dependencies: ['setup'], use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: 'node serve.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', E2E_SERVER_LOG: serverLog },
+    // serve.mjs stops the server and removes the run's files (its deployment, a fresh database).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(port),
+      // A fresh embedded database for every run, as a new user's `npm start` has, unless E2E_DATA_DIR names one.
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      E2E_SERVER_LOG: serverLog,
+      E2E_WORK_DIR: e2eWorkDir,
+    },
   },
 });

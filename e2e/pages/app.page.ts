@@ -15,6 +15,12 @@ export class AppPage {
     return [this.page.getByRole('link', { name: /^Pantry Status: / }), this.page.getByRole('link', { name: /^Shopping List: / })];
   }
 
+  /** Opens Home, signed in as `name`: for a test that starts from a stored sign-in (fixtures/accounts.ts). */
+  async open(name: string) {
+    await this.page.goto('/home');
+    await this.expectGreeting(name.split(' ')[0]);
+  }
+
   async goTo(tab: Tab) {
     await this.nav.getByRole('link', { name: tab }).click();
   }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { expectAccessibleOnce } from '../fixtures/accessibility';
+import { dragLeft } from './swipe';
 
 const isPantryCall = (method: string, status: number) => (response: Response) =>
   new URL(response.url()).pathname.startsWith('/api/pantry') && response.request().method() === method && response.status() === status;
@@ -88,19 +89,11 @@ export class PantryPage {
     await this.page.getByRole('searchbox', { name: 'Search pantry items' }).fill(text);
   }
 
-  /** A real leftward drag with pointer events: press, hold past the start delay, move in steps, release. */
+  /** A real leftward drag with pointer events past the delete distance (spec part 1 §4), released. */
   async swipeToDelete(name: string) {
     const row = this.item(name);
-    await row.scrollIntoViewIfNeeded();
-    const box = (await row.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const startX = box.x + box.width - 60;
     const deleted = this.page.waitForResponse(isPantryCall('DELETE', 204));
-    await this.page.mouse.move(startX, y);
-    await this.page.mouse.down();
-    // spec part 1 §4: the drag only starts more than 120 ms after the press
-    await this.page.waitForTimeout(200);
-    for (let dx = 10; dx <= 200; dx += 10) await this.page.mouse.move(startX - dx, y);
+    await dragLeft(this.page, row, { fromRight: 60, distance: 200 });
     await expect(this.page.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
     await this.page.mouse.up();
     await deleted;

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { expectAccessibleOnce } from '../fixtures/accessibility';
+import { dragLeft } from './swipe';
 
 const isShoppingCall = (method: string, status: number, path = /^\/api\/shopping/) => (response: Response) =>
   path.test(new URL(response.url()).pathname) && response.request().method() === method && response.status() === status;
@@ -106,19 +107,11 @@ export class ShoppingPage {
     await cleared;
   }
 
-  /** A real leftward pointer drag past the 100 px threshold (spec part 1 §4). */
+  /** A real leftward pointer drag past the 100 px threshold (spec part 1 §4), released. */
   async swipeToDelete(name: string) {
     const row = this.item(name);
-    await row.scrollIntoViewIfNeeded();
-    const box = (await row.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const startX = box.x + box.width - 80;
     const deleted = this.page.waitForResponse(isShoppingCall('DELETE', 204, /^\/api\/shopping\/\d+$/));
-    await this.page.mouse.move(startX, y);
-    await this.page.mouse.down();
-    // spec part 1 §4: the drag only starts more than 100 ms after the press
-    await this.page.waitForTimeout(160);
-    for (let dx = 10; dx <= 180; dx += 10) await this.page.mouse.move(startX - dx, y);
+    await dragLeft(this.page, row, { fromRight: 80, distance: 180 });
     await expect(this.page.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
     await this.page.mouse.up();
     await deleted;

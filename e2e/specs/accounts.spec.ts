@@ -4,6 +4,9 @@ import { newAccount, resetLinkFromServerLog } from '../fixtures/accounts';
 import { AppPage } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
 
+// Signs up, in and out through the app itself: no stored sign-in.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 test('a new user signs up, moves around, edits the profile, goes dark, signs out, resets the password and signs in again', async ({ page }) => {
   const account = newAccount('Alex Morgan');
   const onboarding = new OnboardingPage(page);

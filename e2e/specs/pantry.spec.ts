@@ -1,26 +1,21 @@
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
-import { newAccount, registerViaApi } from '../fixtures/accounts';
+import { STORED_ACCOUNTS, storedState } from '../fixtures/accounts';
 import { AppPage } from '../pages/app.page';
-import { OnboardingPage } from '../pages/onboarding.page';
 import { PantryPage } from '../pages/pantry.page';
+import { dragLeft } from '../pages/swipe';
 
 // Light theme colours of the expiry notes (libs/ui theme: orange, amber).
 const ORANGE = 'rgb(194, 65, 12)';
 const AMBER = 'rgb(156, 107, 0)';
 
-test.beforeEach(async ({ page, request }) => {
-  const account = newAccount('Pat Larder');
-  await registerViaApi(request, account);
-  const onboarding = new OnboardingPage(page);
-  await onboarding.open();
-  await onboarding.signIn(account.email, account.password);
-  await new AppPage(page).expectGreeting('Pat');
-});
+// Each test its own account: the journey starts from an empty pantry and counts what it holds.
+test.use({ storageState: storedState('pantry') });
 
 test('a user fills the pantry, edits, filters, searches, swipes an item away, and Home reflects it', async ({ page }) => {
   const app = new AppPage(page);
   const pantry = new PantryPage(page);
+  await app.open(STORED_ACCOUNTS.pantry);
   await app.goTo('Pantry');
   await expect(pantry.heading).toBeVisible();
   await expect(page.getByText('Track ingredients & expiration dates')).toBeVisible();
@@ -98,24 +93,22 @@ test('a user fills the pantry, edits, filters, searches, swipes an item away, an
   await expect(pantry.item('Chicken Breast')).toBeVisible();
 });
 
-test('a swipe that stops short springs back and deletes nothing', async ({ page }) => {
-  const pantry = new PantryPage(page);
-  await pantry.open();
-  await pantry.quickAdd('Eggs');
-  const row = pantry.item('Eggs');
-  await expectAccessible(page, 'Pantry, one item', { ready: row });
-  const box = (await row.boundingBox())!;
-  const y = box.y + box.height / 2;
-  const startX = box.x + box.width - 60;
-  let deletes = 0;
-  page.on('request', (r) => r.method() === 'DELETE' && deletes++);
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  await page.waitForTimeout(200);
-  for (let dx = 10; dx <= 100; dx += 10) await page.mouse.move(startX - dx, y);
-  await page.mouse.up();
-  await expect(row).toBeVisible();
-  await page.reload();
-  await expect(pantry.item('Eggs')).toBeVisible();
-  expect(deletes).toBe(0);
+test.describe(() => {
+  test.use({ storageState: storedState('pantry-swipe') });
+
+  test('a swipe that stops short springs back and deletes nothing', async ({ page }) => {
+    const pantry = new PantryPage(page);
+    await pantry.open();
+    await pantry.quickAdd('Eggs');
+    const row = pantry.item('Eggs');
+    await expectAccessible(page, 'Pantry, one item', { ready: row });
+    let deletes = 0;
+    page.on('request', (r) => r.method() === 'DELETE' && deletes++);
+    await dragLeft(page, row, { fromRight: 60, distance: 100 });
+    await page.mouse.up();
+    await expect(row).toBeVisible();
+    await page.reload();
+    await expect(pantry.item('Eggs')).toBeVisible();
+    expect(deletes).toBe(0);
+  });
 });

@@ -1,24 +1,18 @@
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
-import { newAccount, registerViaApi } from '../fixtures/accounts';
+import { STORED_ACCOUNTS, storedState } from '../fixtures/accounts';
 import { AppPage } from '../pages/app.page';
-import { OnboardingPage } from '../pages/onboarding.page';
 import { ShoppingPage } from '../pages/shopping.page';
 
-test.beforeEach(async ({ page, request }) => {
-  const account = newAccount('Sam Basket');
-  await registerViaApi(request, account);
-  const onboarding = new OnboardingPage(page);
-  await onboarding.open();
-  await onboarding.signIn(account.email, account.password);
-  await new AppPage(page).expectGreeting('Sam');
-});
+// An account of its own: the journey starts from an empty list and an empty pantry, and counts both.
+test.use({ storageState: storedState('shopping') });
 
 test('a user writes a list, ticks items into the pantry, combines, clears and swipes, and Home reflects it', async ({ page }) => {
   const app = new AppPage(page);
   const shopping = new ShoppingPage(page);
   const pantryItem = (name: string) => page.getByRole('group', { name, exact: true });
 
+  await app.open(STORED_ACCOUNTS.shopping);
   await app.goTo('Shopping');
   await expect(shopping.heading).toBeVisible();
   await expect(page.getByText('Auto-generated & categorized')).toBeVisible();

@@ -11,6 +11,20 @@ function signedInStore(token = 'old-token') {
 
 beforeEach(() => localStorage.clear());
 
+/** Resolves `done` once `tick` has been called `count` times. */
+function countdown(count: number) {
+  let resolve!: () => void;
+  const done = new Promise<void>((r) => (resolve = r));
+  let left = count;
+  return {
+    done,
+    tick() {
+      left -= 1;
+      if (left === 0) resolve();
+    },
+  };
+}
+
 test('sends the bearer token and cookies', async () => {
   const stub = stubNetwork({ 'GET /api/me': { status: 200, body: user } });
   const store = signedInStore();
@@ -51,10 +65,17 @@ test('a second 401 after the retry is returned, not refreshed again', async () =
 test('concurrent 401s share one refresh', async () => {
   let releaseRefresh!: () => void;
   const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+  const refused = countdown(2);
+  const asked = countdown(1);
+  const refuse = () => {
+    refused.tick();
+    return { status: 401 };
+  };
   const stub = stubNetwork({
-    'GET /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: user } : { status: 401 }),
-    'PATCH /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: { ...user, name: 'Ada' } } : { status: 401 }),
+    'GET /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: user } : refuse()),
+    'PATCH /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: { ...user, name: 'Ada' } } : refuse()),
     'POST /api/auth/refresh': async () => {
+      asked.tick();
       await refreshGate;
       return { status: 200, body: { accessToken: 'new-token' } };
     },
@@ -62,7 +83,8 @@ test('concurrent 401s share one refresh', async () => {
   const store = signedInStore();
   const first = store.dispatch(accountApi.endpoints.getMe.initiate());
   const second = store.dispatch(accountApi.endpoints.updateMe.initiate({ name: 'Ada' }));
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // Both calls refused and a refresh on the wire: the refresh answers while both wait for it.
+  await Promise.all([refused.done, asked.done]);
   releaseRefresh();
   const [a, b] = await Promise.all([first, second]);
   expect(a.data).toEqual(user);
@@ -145,11 +167,17 @@ describe('two tabs', () => {
 
   function stubRotatingServer() {
     let rotations = 0;
+    const bothTabsRefused = countdown(2);
     return stubNetwork({
-      'GET /api/me': (call) => (call.headers.get('Authorization') === 'Bearer new-token' ? { status: 200, body: user } : { status: 401 }),
+      'GET /api/me': (call) => {
+        if (call.headers.get('Authorization') === 'Bearer new-token') return { status: 200, body: user };
+        bothTabsRefused.tick();
+        return { status: 401 };
+      },
       'POST /api/auth/refresh': async () => {
         rotations += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // No refresh answers before both tabs' first calls are refused: they refresh at the same moment.
+        await bothTabsRefused.done;
         return { status: 200, body: { accessToken: rotations === 1 ? 'new-token' : `new-token-${rotations}` } };
       },
     });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { installClientErrorReporting, reportClientError, resetClientErrorRateLimit } from './client-errors';
 import { stubNetwork } from './testing/network';
 
@@ -14,8 +15,7 @@ test('a window error is posted to /api/errors with the spec fields', async () =>
   const uninstall = installClientErrorReporting();
   window.dispatchEvent(new ErrorEvent('error', { message: 'Boom', filename: 'http://localhost/app.js', lineno: 12, colno: 7, error: new Error('Boom') }));
   uninstall();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(stub.calls).toHaveLength(1);
+  await waitFor(() => expect(stub.calls).toHaveLength(1));
   const body = stub.calls[0].body as Record<string, unknown>;
   expect(body).toMatchObject({ message: 'Boom', file: 'http://localhost/app.js', line: 12, column: 7, url: 'http://localhost/' });
   expect(typeof body.stack).toBe('string');
@@ -32,8 +32,7 @@ test('an unhandled rejection is reported', async () => {
   Object.defineProperty(event, 'reason', { value: new Error('nope') });
   window.dispatchEvent(event);
   uninstall();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect((stub.calls[0].body as { message: string }).message).toContain('nope');
+  await waitFor(() => expect((stub.calls[0]?.body as { message: string } | undefined)?.message).toContain('nope'));
 });
 
 test('a failed report is only logged, never reported again', async () => {
