@@ -2,6 +2,7 @@ import type { CategoryName, PantryItem, PantryStatus } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { jsonList, type JsonList } from '../common/json-list.js';
+import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { PantryItemEntity } from './entities/pantry-item.entity.js';
 
 export interface PantryItemFields {
@@ -17,12 +18,12 @@ export interface PantryListFilter {
   category?: CategoryName | null;
 }
 
-/**
- * Every query names its owner. Each method takes the EntityManager to run on, so callers can
- * put them in one transaction (the embedded pool has a single connection).
- */
 @Injectable()
-export class PantryItemsRepository {
+export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity, PantryItemFields> {
+  constructor() {
+    super(PantryItemEntity);
+  }
+
   /** Oldest first (by id). */
   listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<PantryItem>> {
     const query = manager.createQueryBuilder(PantryItemEntity, 'p').where('p.user_id = :userId', { userId });
@@ -37,10 +38,6 @@ export class PantryItemsRepository {
     );
   }
 
-  findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<PantryItemEntity | null> {
-    return manager.findOneBy(PantryItemEntity, { userId, id });
-  }
-
   /** Same name, ignoring case and surrounding spaces (spec part 1 §4), oldest first. */
   findOwnedByName(manager: EntityManager, userId: number, name: string): Promise<PantryItemEntity[]> {
     return manager
@@ -51,29 +48,8 @@ export class PantryItemsRepository {
       .getMany();
   }
 
-  countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
-    return manager.countBy(PantryItemEntity, { userId });
-  }
-
-  async insertFor(manager: EntityManager, userId: number, fields: PantryItemFields): Promise<PantryItemEntity> {
-    const result = await manager.insert(PantryItemEntity, { userId, ...fields });
-    const id = (result.identifiers[0] as { id: number }).id;
-    return manager.findOneByOrFail(PantryItemEntity, { userId, id });
-  }
-
-  /** False when the user owns no such item. */
-  async updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<PantryItemFields>): Promise<boolean> {
-    const result = await manager.update(PantryItemEntity, { userId, id }, patch);
-    return (result.affected ?? 0) > 0;
-  }
-
   async updateStatusOwnedBy(manager: EntityManager, userId: number, ids: number[], status: PantryStatus): Promise<void> {
     if (ids.length === 0) return;
     await manager.update(PantryItemEntity, { userId, id: In(ids) }, { status });
-  }
-
-  async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {
-    const result = await manager.delete(PantryItemEntity, { userId, id });
-    return (result.affected ?? 0) > 0;
   }
 }

@@ -1,22 +1,11 @@
 import { PANTRY_CATALOGUE } from '@mealapp/domain';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { AnswersJsonList, type JsonList } from '../common/json-list.js';
-import { RowIdPipe } from '../common/row-id.pipe.js';
+import { ownedItemRoutes } from '../common/owned-item-routes.js';
 import { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
 import { PantryCatalogueEntryDto } from './dto/pantry-catalogue-entry.dto.js';
@@ -25,7 +14,7 @@ import { UpdatePantryItemDto } from './dto/update-pantry-item.dto.js';
 import { PANTRY_FULL, PantryService } from './pantry.service.js';
 import { PANTRY_MESSAGES } from './dto/pantry-validators.js';
 
-const itemId = new RowIdPipe(PANTRY_MESSAGES.notFound);
+const item = ownedItemRoutes(PANTRY_MESSAGES.notFound);
 
 @ApiTags('pantry')
 @ApiBearerAuth()
@@ -57,25 +46,17 @@ export class PantryController {
     return this.pantry.create(user.id, body);
   }
 
-  @Patch(':id')
-  @ApiParam({ name: 'id', type: 'integer' })
-  @ApiOkResponse({ type: PantryItemDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is invalid, or the body changes nothing' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Pantry item not found (also for another user\'s item)' })
+  @item.Update(PantryItemDto)
   updatePantryItem(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', itemId) id: number,
+    @item.Id() id: number,
     @Body() body: UpdatePantryItemDto,
   ): Promise<PantryItemDto> {
     return this.pantry.update(user.id, id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiParam({ name: 'id', type: 'integer' })
-  @ApiNoContentResponse({ description: 'Deleted; no body' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Pantry item not found (also for another user\'s item)' })
-  async deletePantryItem(@CurrentUser() user: AuthenticatedUser, @Param('id', itemId) id: number): Promise<void> {
+  @item.Delete()
+  async deletePantryItem(@CurrentUser() user: AuthenticatedUser, @item.Id() id: number): Promise<void> {
     await this.pantry.remove(user.id, id);
   }
 }

@@ -1,12 +1,12 @@
 import { isCategoryName, itemNameError, tickPantryEffect, UNCATEGORIZED, type PantryItem } from '@mealapp/domain';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
 import type { JsonList } from '../common/json-list.js';
+import { OwnedItemsService } from '../common/owned-items.service.js';
 import type { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import type { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
 import { PANTRY_MESSAGES } from './dto/pantry-validators.js';
-import type { UpdatePantryItemDto } from './dto/update-pantry-item.dto.js';
 import type { PantryItemEntity } from './entities/pantry-item.entity.js';
 import { PantryItemsRepository, type PantryItemFields, type PantryListFilter } from './pantry-items.repository.js';
 
@@ -22,11 +22,16 @@ export function toPantryItem(entity: PantryItemEntity): PantryItem {
 }
 
 @Injectable()
-export class PantryService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly items: PantryItemsRepository,
-  ) {}
+export class PantryService extends OwnedItemsService<PantryItemEntity, PantryItemFields, PantryItem> {
+  constructor(dataSource: DataSource, protected override readonly items: PantryItemsRepository) {
+    super(dataSource, items, {
+      maxPerUser: PANTRY_ITEMS_PER_USER_MAX,
+      full: PANTRY_FULL,
+      notFound: PANTRY_MESSAGES.notFound,
+      nothingToUpdate: PANTRY_MESSAGES.nothingToUpdate,
+      toItem: toPantryItem,
+    });
+  }
 
   list(userId: number, query: ListPantryItemsQueryDto): Promise<JsonList<PantryItem>> {
     const filter: PantryListFilter = { status: query.status };
@@ -35,34 +40,12 @@ export class PantryService {
   }
 
   create(userId: number, input: CreatePantryItemDto): Promise<PantryItem> {
-    return this.dataSource.transaction(async (manager) => {
-      const created = await this.insertWithinCap(manager, userId, {
-        name: input.name.trim(),
-        status: input.status,
-        category: input.category ?? null,
-        expirationDate: input.expirationDate ?? null,
-      });
-      return toPantryItem(created);
+    return this.createItem(userId, {
+      name: input.name.trim(),
+      status: input.status,
+      category: input.category ?? null,
+      expirationDate: input.expirationDate ?? null,
     });
-  }
-
-  update(userId: number, id: number, changes: UpdatePantryItemDto): Promise<PantryItem> {
-    const patch: Partial<PantryItemFields> = {};
-    if (changes.name !== undefined) patch.name = changes.name.trim();
-    if (changes.status !== undefined) patch.status = changes.status;
-    if (changes.category !== undefined) patch.category = changes.category;
-    if (changes.expirationDate !== undefined) patch.expirationDate = changes.expirationDate;
-    if (Object.keys(patch).length === 0) throw new BadRequestException(PANTRY_MESSAGES.nothingToUpdate);
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await this.items.updateOwnedBy(manager, userId, id, patch))) throw new NotFoundException(PANTRY_MESSAGES.notFound);
-      const updated = await this.items.findOwnedBy(manager, userId, id);
-      if (!updated) throw new NotFoundException(PANTRY_MESSAGES.notFound);
-      return toPantryItem(updated);
-    });
-  }
-
-  async remove(userId: number, id: number): Promise<void> {
-    if (!(await this.items.deleteOwnedBy(this.dataSource.manager, userId, id))) throw new NotFoundException(PANTRY_MESSAGES.notFound);
   }
 
   /**
@@ -90,11 +73,5 @@ export class PantryService {
         await this.items.updateStatusOwnedBy(manager, userId, effect.ids, effect.status);
         return matches.filter((item) => effect.ids.includes(item.id)).map((item) => ({ ...item, status: effect.status }));
     }
-  }
-
-  private async insertWithinCap(manager: EntityManager, userId: number, fields: PantryItemFields, locked = false): Promise<PantryItemEntity> {
-    if (!locked) await lockAccount(manager, userId);
-    if ((await this.items.countOwnedBy(manager, userId)) >= PANTRY_ITEMS_PER_USER_MAX) throw new ConflictException(PANTRY_FULL);
-    return this.items.insertFor(manager, userId, fields);
   }
 }

@@ -2,6 +2,7 @@ import type { CategoryName, ShoppingItem } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { jsonList, type JsonList } from '../common/json-list.js';
+import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 
 export interface ShoppingItemFields {
@@ -11,12 +12,12 @@ export interface ShoppingItemFields {
   isShopped: boolean;
 }
 
-/**
- * Every query names its owner. Each method takes the EntityManager to run on, so callers can
- * put them in one transaction (the embedded pool has a single connection).
- */
 @Injectable()
-export class ShoppingItemsRepository {
+export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEntity, ShoppingItemFields> {
+  constructor() {
+    super(ShoppingItemEntity);
+  }
+
   /** Oldest first (by id). */
   listOwnedBy(manager: EntityManager, userId: number): Promise<JsonList<ShoppingItem>> {
     return jsonList<ShoppingItem>(
@@ -32,34 +33,9 @@ export class ShoppingItemsRepository {
     return manager.find(ShoppingItemEntity, { where: { userId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
 
-  findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<ShoppingItemEntity | null> {
-    return manager.findOneBy(ShoppingItemEntity, { userId, id });
-  }
-
   /** SELECT … FOR UPDATE: a second toggle of the same item waits and then sees the first one's result. */
   findOwnedByForUpdate(manager: EntityManager, userId: number, id: number): Promise<ShoppingItemEntity | null> {
     return manager.findOne(ShoppingItemEntity, { where: { userId, id }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
-    return manager.countBy(ShoppingItemEntity, { userId });
-  }
-
-  async insertFor(manager: EntityManager, userId: number, fields: ShoppingItemFields): Promise<ShoppingItemEntity> {
-    const result = await manager.insert(ShoppingItemEntity, { userId, ...fields });
-    const id = (result.identifiers[0] as { id: number }).id;
-    return manager.findOneByOrFail(ShoppingItemEntity, { userId, id });
-  }
-
-  /** False when the user owns no such item. */
-  async updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<ShoppingItemFields>): Promise<boolean> {
-    const result = await manager.update(ShoppingItemEntity, { userId, id }, patch);
-    return (result.affected ?? 0) > 0;
-  }
-
-  async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {
-    const result = await manager.delete(ShoppingItemEntity, { userId, id });
-    return (result.affected ?? 0) > 0;
   }
 
   async deleteManyOwnedBy(manager: EntityManager, userId: number, ids: number[]): Promise<number> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -6,10 +6,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiInternalServerErrorResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
-  ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -17,7 +14,7 @@ import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decora
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { AnswersJsonList, type JsonList } from '../common/json-list.js';
-import { RowIdPipe } from '../common/row-id.pipe.js';
+import { ownedItemRoutes } from '../common/owned-item-routes.js';
 import { PANTRY_FULL } from '../pantry/pantry.service.js';
 import { ClearCompletedResultDto } from './dto/clear-completed-result.dto.js';
 import { CombineResultDto } from './dto/combine-result.dto.js';
@@ -28,9 +25,7 @@ import { ToggleShoppingItemDto } from './dto/toggle-shopping-item.dto.js';
 import { UpdateShoppingItemDto } from './dto/update-shopping-item.dto.js';
 import { SHOPPING_LIST_FULL, ShoppingService } from './shopping.service.js';
 
-const itemId = new RowIdPipe(SHOPPING_MESSAGES.notFound);
-
-const NOT_FOUND = "Shopping item not found (also for another user's item)";
+const item = ownedItemRoutes(SHOPPING_MESSAGES.notFound);
 
 @ApiTags('shopping')
 @ApiBearerAuth()
@@ -76,30 +71,22 @@ export class ShoppingController {
     return this.shopping.combineSimilar(user.id);
   }
 
-  @Patch(':id')
-  @ApiParam({ name: 'id', type: 'integer' })
-  @ApiOkResponse({ type: ShoppingItemDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is invalid, or the body changes nothing' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND })
+  @item.Update(ShoppingItemDto)
   updateShoppingItem(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', itemId) id: number,
+    @item.Id() id: number,
     @Body() body: UpdateShoppingItemDto,
   ): Promise<ShoppingItemDto> {
     return this.shopping.update(user.id, id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiParam({ name: 'id', type: 'integer' })
-  @ApiNoContentResponse({ description: 'Deleted; no body' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND })
-  async deleteShoppingItem(@CurrentUser() user: AuthenticatedUser, @Param('id', itemId) id: number): Promise<void> {
+  @item.Delete()
+  async deleteShoppingItem(@CurrentUser() user: AuthenticatedUser, @item.Id() id: number): Promise<void> {
     await this.shopping.remove(user.id, id);
   }
 
   @Patch(':id/toggle')
-  @ApiParam({ name: 'id', type: 'integer' })
+  @item.OnItem()
   @ApiBody({ type: ToggleShoppingItemDto, required: false, description: 'The device settings; absent ones default to on (spec part 1 §9)' })
   @ApiOkResponse({
     type: ShoppingItemDto,
@@ -109,12 +96,11 @@ export class ShoppingController {
       'an In Stock pantry item of that name Out of Stock. If the pantry step fails, nothing changes.',
   })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A setting is not true or false' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: NOT_FOUND })
   @ApiConflictResponse({ type: ErrorDto, description: PANTRY_FULL })
   @ApiInternalServerErrorResponse({ type: ErrorDto, description: SHOPPING_MESSAGES.toggleFailed })
   toggleShoppingItem(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', itemId) id: number,
+    @item.Id() id: number,
     @Body() body: ToggleShoppingItemDto,
   ): Promise<ShoppingItemDto> {
     return this.shopping.toggle(user.id, id, body ?? {});

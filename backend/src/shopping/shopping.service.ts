@@ -1,13 +1,12 @@
 import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type CombineResult, type ShoppingItem } from '@mealapp/domain';
-import { BadRequestException, ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { lockAccount } from '../common/account-lock.js';
 import type { JsonList } from '../common/json-list.js';
+import { OwnedItemsService } from '../common/owned-items.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import type { CreateShoppingItemDto } from './dto/create-shopping-item.dto.js';
 import { SHOPPING_MESSAGES } from './dto/shopping-validators.js';
 import type { ToggleShoppingItemDto } from './dto/toggle-shopping-item.dto.js';
-import type { UpdateShoppingItemDto } from './dto/update-shopping-item.dto.js';
 import type { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 import { ShoppingItemsRepository, type ShoppingItemFields } from './shopping-items.repository.js';
 
@@ -20,50 +19,34 @@ export function toShoppingItem(entity: ShoppingItemEntity): ShoppingItem {
 }
 
 @Injectable()
-export class ShoppingService {
+export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, ShoppingItemFields, ShoppingItem> {
   private readonly logger = new Logger(ShoppingService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly items: ShoppingItemsRepository,
+    dataSource: DataSource,
+    protected override readonly items: ShoppingItemsRepository,
     private readonly pantry: PantryService,
-  ) {}
+  ) {
+    super(dataSource, items, {
+      maxPerUser: SHOPPING_ITEMS_PER_USER_MAX,
+      full: SHOPPING_LIST_FULL,
+      notFound: SHOPPING_MESSAGES.notFound,
+      nothingToUpdate: SHOPPING_MESSAGES.nothingToUpdate,
+      toItem: toShoppingItem,
+    });
+  }
 
   list(userId: number): Promise<JsonList<ShoppingItem>> {
     return this.items.listOwnedBy(this.dataSource.manager, userId);
   }
 
   create(userId: number, input: CreateShoppingItemDto): Promise<ShoppingItem> {
-    return this.dataSource.transaction(async (manager) => {
-      await lockAccount(manager, userId);
-      if ((await this.items.countOwnedBy(manager, userId)) >= SHOPPING_ITEMS_PER_USER_MAX) throw new ConflictException(SHOPPING_LIST_FULL);
-      const created = await this.items.insertFor(manager, userId, {
-        name: input.name.trim(),
-        quantity: input.quantity ?? null,
-        category: input.category ?? DEFAULT_SHOPPING_CATEGORY,
-        isShopped: input.isShopped ?? false,
-      });
-      return toShoppingItem(created);
+    return this.createItem(userId, {
+      name: input.name.trim(),
+      quantity: input.quantity ?? null,
+      category: input.category ?? DEFAULT_SHOPPING_CATEGORY,
+      isShopped: input.isShopped ?? false,
     });
-  }
-
-  update(userId: number, id: number, changes: UpdateShoppingItemDto): Promise<ShoppingItem> {
-    const patch: Partial<ShoppingItemFields> = {};
-    if (changes.name !== undefined) patch.name = changes.name.trim();
-    if (changes.category !== undefined) patch.category = changes.category;
-    if (changes.quantity !== undefined) patch.quantity = changes.quantity;
-    if (changes.isShopped !== undefined) patch.isShopped = changes.isShopped;
-    if (Object.keys(patch).length === 0) throw new BadRequestException(SHOPPING_MESSAGES.nothingToUpdate);
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await this.items.updateOwnedBy(manager, userId, id, patch))) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
-      const updated = await this.items.findOwnedBy(manager, userId, id);
-      if (!updated) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
-      return toShoppingItem(updated);
-    });
-  }
-
-  async remove(userId: number, id: number): Promise<void> {
-    if (!(await this.items.deleteOwnedBy(this.dataSource.manager, userId, id))) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
   }
 
   /**

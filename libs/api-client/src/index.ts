@@ -20,5 +20,8 @@ export { deviceSettingsSlice, deviceSettingChanged, APP_SETTINGS_KEY } from './d
 export { createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch, type RootState } from './store';
 export { useSession, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegister, useSignOut } from './hooks';
 export { apiErrorMessage, apiErrorText, isFetchBaseQueryError, type ApiError } from './errors';
+export { useListActions } from './list-actions';
+export { listOnScreen } from './list-query';
 export { reportClientError, installClientErrorReporting, type ClientErrorReport } from './client-errors';
-export { nextUnsavedId, isUnsaved, rowKey, upsertRow, confirmRow, removeRow, restoreRow, type RemovedRow } from './optimistic-list';
+export { isUnsaved, rowKey, upsertRow } from './optimistic-list';
+export { optimisticList } from './optimistic-endpoints';

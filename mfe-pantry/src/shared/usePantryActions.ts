@@ -1,57 +1,14 @@
-import { apiErrorText } from '@mealapp/api-client';
-import { useCallback, useState } from 'react';
-import type { CreatePantryItemApiArg, UpdatePantryItemDto } from '@mealapp/api-client';
-import type { PantryItem } from '@mealapp/domain';
+import { useListActions, type UpdatePantryItemApiArg, type UpdatePantryItemDto } from '@mealapp/api-client';
 import { useCreatePantryItemMutation, useDeletePantryItemMutation, useUpdatePantryItemMutation } from '../api/pantry-api';
 import { PANTRY_ERRORS } from './messages';
 
-/**
- * Create, update and delete. Each shows at once (optimistic cache update) and resolves to
- * the error text when the server refused it, null when it saved.
- */
+const MUTATIONS = [useCreatePantryItemMutation, useUpdatePantryItemMutation, useDeletePantryItemMutation] as const;
+const updateArg = (id: number, changes: UpdatePantryItemDto): UpdatePantryItemApiArg => ({ id, updatePantryItemDto: changes });
+
+/** Create, update and delete (useListActions); a refused delete shows in the page's error box. */
 export function usePantryActions() {
-  const [createItem] = useCreatePantryItemMutation();
-  const [updateItem] = useUpdatePantryItemMutation();
-  const [deleteItem] = useDeletePantryItemMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  const create = useCallback(
-    async (body: CreatePantryItemApiArg): Promise<string | null> => {
-      try {
-        await createItem(body).unwrap();
-        return null;
-      } catch (failure) {
-        return apiErrorText(failure, PANTRY_ERRORS.create);
-      }
-    },
-    [createItem],
-  );
-
-  const update = useCallback(
-    async (id: number, changes: UpdatePantryItemDto): Promise<string | null> => {
-      try {
-        await updateItem({ id, updatePantryItemDto: changes }).unwrap();
-        return null;
-      } catch (failure) {
-        return apiErrorText(failure, PANTRY_ERRORS.update);
-      }
-    },
-    [updateItem],
-  );
-
-  const remove = useCallback(
-    async (item: PantryItem) => {
-      setError(null);
-      try {
-        await deleteItem(item.id).unwrap();
-      } catch (failure) {
-        setError(apiErrorText(failure, PANTRY_ERRORS.delete));
-      }
-    },
-    [deleteItem],
-  );
-
-  return { create, update, remove, error, reportError: setError };
+  const { create, update, remove, error, reportError } = useListActions(MUTATIONS, updateArg, PANTRY_ERRORS);
+  return { create, update, remove, error, reportError };
 }
 
 export type PantryActions = ReturnType<typeof usePantryActions>;

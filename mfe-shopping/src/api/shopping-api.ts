@@ -1,28 +1,17 @@
 import { current } from '@reduxjs/toolkit';
 import {
-  confirmRow,
   generatedApi,
-  nextUnsavedId,
+  optimisticList,
   PANTRY_LIST_TAG,
-  removeRow,
-  restoreRow,
   SHOPPING_LIST_TAG,
   upsertRow,
   type CreateShoppingItemApiArg,
-  type RemovedRow,
   type ShoppingItemDto,
+  type UpdateShoppingItemApiArg,
 } from '@mealapp/api-client';
-import { applyCombinePlan } from '@mealapp/domain';
+import { applyCombinePlan, DEFAULT_SHOPPING_CATEGORY } from '@mealapp/domain';
 
-type Draft = ShoppingItemDto[];
-type Thunk = ReturnType<typeof generatedApi.util.updateQueryData>;
-type State = Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
-
-function patchList(dispatch: (action: Thunk) => unknown, state: State, recipe: (draft: Draft) => void) {
-  for (const arg of generatedApi.util.selectCachedArgsForQuery(state, 'listShoppingItems')) {
-    dispatch(generatedApi.util.updateQueryData('listShoppingItems', arg, recipe));
-  }
-}
+const shoppingList = optimisticList('listShoppingItems', SHOPPING_LIST_TAG);
 
 // Toggles still on their way, per item: only the answer to the last one may overwrite the
 // tick, or a quick double tap would flicker back and forth as the answers arrive.
@@ -35,101 +24,50 @@ function countToggle(id: number, delta: 1 | -1): number {
   return Math.max(next, 0);
 }
 
-/**
- * Cache behaviour for the generated shopping endpoints (generated/api.ts is never edited).
- * Every change shows at once (spec: tapping an item must feel instant) and is rolled back
- * when the server refuses it; the caller shows the error. A refused change also refetches
- * the list, so the screen ends up showing what the server holds.
- */
+/** Cache behaviour for the generated shopping endpoints (generated/api.ts is never edited); spec: tapping an item must feel instant. */
 export const shoppingApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    createShoppingItem: {
-      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
-      async onQueryStarted(body: CreateShoppingItemApiArg, { dispatch, getState, queryFulfilled }) {
-        const unsavedId = nextUnsavedId();
-        const optimistic: ShoppingItemDto = {
-          id: unsavedId,
-          name: body.name,
-          quantity: body.quantity ?? null,
-          category: body.category ?? 'Produce',
-          isShopped: body.isShopped === true,
-        };
-        patchList(dispatch, getState(), (draft) => upsertRow(draft, optimistic));
-        try {
-          const { data } = await queryFulfilled;
-          patchList(dispatch, getState(), (draft) => confirmRow(draft, data, unsavedId));
-        } catch {
-          patchList(dispatch, getState(), (draft) => void removeRow(draft, unsavedId));
-        }
-      },
-    },
-    updateShoppingItem: {
-      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
-      async onQueryStarted({ id, updateShoppingItemDto: changes }, { dispatch, getState, queryFulfilled }) {
-        let before: ShoppingItemDto | undefined;
-        patchList(dispatch, getState(), (draft) => {
-          const current = draft.find((item) => item.id === id);
-          if (!current) return;
-          before ??= { ...current };
-          upsertRow(draft, { ...current, ...changes } as ShoppingItemDto);
-        });
-        try {
-          const { data } = await queryFulfilled;
-          patchList(dispatch, getState(), (draft) => upsertRow(draft, data));
-        } catch {
-          const previous = before;
-          if (previous) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsertRow(draft, previous));
-        }
-      },
-    },
-    deleteShoppingItem: {
-      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
-      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
-        let removed: RemovedRow<ShoppingItemDto> | undefined;
-        patchList(dispatch, getState(), (draft) => {
-          const entry = removeRow(draft, id);
-          removed ??= entry;
-        });
-        try {
-          await queryFulfilled;
-        } catch {
-          const entry = removed;
-          if (entry) patchList(dispatch, getState(), (draft) => restoreRow(draft, entry));
-        }
-      },
-    },
+    createShoppingItem: shoppingList.create((body: CreateShoppingItemApiArg, id) => ({
+      id,
+      name: body.name,
+      quantity: body.quantity ?? null,
+      category: body.category ?? DEFAULT_SHOPPING_CATEGORY,
+      isShopped: body.isShopped === true,
+    })),
+    updateShoppingItem: shoppingList.update((arg: UpdateShoppingItemApiArg) => arg.updateShoppingItemDto),
+    deleteShoppingItem: shoppingList.remove(),
     toggleShoppingItem: {
       // Ticking and unticking change the pantry on the server (DECISIONS.md), so its cached list goes stale.
       invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG, PANTRY_LIST_TAG] : [PANTRY_LIST_TAG]),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id }, api) {
         countToggle(id, 1);
-        const flip = (draft: Draft) => {
+        const flip = (draft: ShoppingItemDto[]) => {
           const item = draft.find((candidate) => candidate.id === id);
           if (item) item.isShopped = !item.isShopped;
         };
-        patchList(dispatch, getState(), flip);
+        shoppingList.patch(api, flip);
         try {
-          const { data } = await queryFulfilled;
-          if (countToggle(id, -1) === 0) patchList(dispatch, getState(), (draft) => draft.some((item) => item.id === id) && upsertRow(draft, data));
+          const { data } = await api.queryFulfilled;
+          if (countToggle(id, -1) === 0) shoppingList.patch(api, (draft) => draft.some((item) => item.id === id) && upsertRow(draft, data));
         } catch {
           countToggle(id, -1);
-          patchList(dispatch, getState(), flip);
+          shoppingList.patch(api, flip);
         }
       },
     },
     clearCompletedShoppingItems: {
-      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+      invalidatesTags: shoppingList.refetchOnRefusal,
+      async onQueryStarted(_arg, api) {
         let before: ShoppingItemDto[] | undefined;
-        patchList(dispatch, getState(), (draft) => {
+        shoppingList.patch(api, (draft) => {
           before ??= draft.map((item) => ({ ...item }));
           for (let i = draft.length - 1; i >= 0; i -= 1) if (draft[i].isShopped) draft.splice(i, 1);
         });
         try {
-          await queryFulfilled;
+          await api.queryFulfilled;
         } catch {
           const previous = before;
-          if (previous) patchList(dispatch, getState(), (draft) => {
+          if (previous) shoppingList.patch(api, (draft) => {
             for (const item of previous) if (item.isShopped && !draft.some((row) => row.id === item.id)) draft.push(item);
           });
         }
@@ -137,12 +75,12 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
     },
     // The answer carries the plan the server wrote; applying it shows the result without a refetch.
     combineSimilarShoppingItems: {
-      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG] : []),
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+      invalidatesTags: shoppingList.refetchOnRefusal,
+      async onQueryStarted(_arg, api) {
         try {
-          const { data } = await queryFulfilled;
+          const { data } = await api.queryFulfilled;
           const { plan } = data;
-          if (plan) patchList(dispatch, getState(), (draft) => void draft.splice(0, draft.length, ...applyCombinePlan(current(draft), plan)));
+          if (plan) shoppingList.patch(api, (draft) => void draft.splice(0, draft.length, ...applyCombinePlan(current(draft), plan)));
         } catch {
           // The caller shows the error.
         }

@@ -1,17 +1,9 @@
 import type { CategoryName, PantryStatus } from '@mealapp/domain';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OwnedItemEntity } from '../../common/owned-item.entity.js';
 
 @Entity('pantry_items')
-export class PantryItemEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
+export class PantryItemEntity extends OwnedItemEntity {
   @Column({ type: 'varchar', length: 20 })
   status: PantryStatus;
 
@@ -24,10 +16,4 @@ export class PantryItemEntity {
    */
   @Column({ name: 'expiration_date', type: 'date', nullable: true })
   expirationDate: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

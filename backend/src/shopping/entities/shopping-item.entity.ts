@@ -1,17 +1,9 @@
 import type { CategoryName } from '@mealapp/domain';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OwnedItemEntity } from '../../common/owned-item.entity.js';
 
 @Entity('shopping_items')
-export class ShoppingItemEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
+export class ShoppingItemEntity extends OwnedItemEntity {
   @Column({ type: 'varchar', length: 60, nullable: true })
   quantity: string | null;
 
@@ -20,10 +12,4 @@ export class ShoppingItemEntity {
 
   @Column({ name: 'is_shopped', type: 'boolean', default: false })
   isShopped: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
