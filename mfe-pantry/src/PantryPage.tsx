@@ -1,5 +1,4 @@
-import { Button, EmptyState, ErrorBox, FloatingActionButton, PageHeader, Screen, SearchIcon, Spinner } from '@mealapp/ui';
-import styled from 'styled-components';
+import { EmptyState, ErrorBox, FloatingActionButton, isListPending, ListPending, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
 import { AddItemModal } from './add/AddItemModal';
 import { useAddItemForm } from './add/useAddItemForm';
 import { usePantryEditor } from './edit/usePantryEditor';
@@ -12,10 +11,6 @@ import { PANTRY_TEXT } from './shared/messages';
 import { usePantryActions } from './shared/usePantryActions';
 import { useToday } from './shared/useToday';
 
-const LoadFailed = styled(ErrorBox)`
-  button { margin-top: ${({ theme }) => theme.space(3)}; }
-`;
-
 /** /pantry, "Smart Pantry" (spec part 1 §2). The shell provides the store, router, theme and toasts. */
 export default function PantryPage() {
   const today = useToday();
@@ -26,17 +21,8 @@ export default function PantryPage() {
   const add = useAddItemForm(actions, today);
 
   let content;
-  if (list.isLoading) {
-    content = <Spinner label="Loading pantry items" />;
-  } else if (list.error) {
-    content = (
-      <LoadFailed>
-        <p>{list.error}</p>
-        <Button variant="secondary" onClick={list.retry} busy={list.isFetching}>
-          Retry
-        </Button>
-      </LoadFailed>
-    );
+  if (isListPending(list)) {
+    content = <ListPending list={list} loadingLabel="Loading pantry items" />;
   } else if (view.totalCount === 0) {
     content = <EmptyState icon={<BasketIcon />} title={PANTRY_TEXT.emptyTitle} message={PANTRY_TEXT.emptyMessage} />;
   } else {

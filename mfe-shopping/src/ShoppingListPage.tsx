@@ -1,5 +1,5 @@
 import { canCombine, clearCompletedLabel, SHOPPING_EMPTY_LIST, SHOPPING_NO_MATCHES, shoppingFooter } from '@mealapp/domain';
-import { Button, EmptyState, ErrorBanner, FloatingActionButton, PageHeader, Screen, SearchIcon, Spinner } from '@mealapp/ui';
+import { EmptyState, ErrorBanner, FloatingActionButton, isListPending, ListPending, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
 import styled from 'styled-components';
 import { CombineResultModal } from './combine/CombineResultModal';
 import { useCombineSimilar } from './combine/useCombineSimilar';
@@ -12,11 +12,6 @@ import { useShoppingView } from './list/useShoppingView';
 import { CartIcon } from './shared/icons';
 import { SHOPPING_TEXT } from './shared/messages';
 import { useShoppingActions } from './shared/useShoppingActions';
-
-const LoadFailed = styled(ErrorBanner)`
-  flex-direction: column;
-  button { align-self: flex-start; }
-`;
 
 const Footer = styled.p`
   text-align: center;
@@ -34,17 +29,8 @@ export default function ShoppingListPage() {
   const completedCount = list.items.filter((item) => item.isShopped).length;
 
   let content;
-  if (list.isLoading) {
-    content = <Spinner label="Loading shopping items" />;
-  } else if (list.error) {
-    content = (
-      <LoadFailed>
-        <p>{list.error}</p>
-        <Button variant="secondary" onClick={list.retry} busy={list.isFetching}>
-          Retry
-        </Button>
-      </LoadFailed>
-    );
+  if (isListPending(list)) {
+    content = <ListPending list={list} loadingLabel="Loading shopping items" />;
   } else if (view.totalCount === 0) {
     content = <EmptyState icon={<CartIcon />} title={SHOPPING_EMPTY_LIST.title} message={SHOPPING_EMPTY_LIST.message} />;
   } else {

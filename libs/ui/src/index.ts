@@ -25,6 +25,7 @@ export {
 } from './primitives/surfaces';
 export { Modal, type ModalProps } from './primitives/Modal';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export { ListPending, isListPending, type ListPendingProps, type PendingList } from './primitives/ListPending';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
 export { PageHeader, Screen, ListRow, ListSection, type PageHeaderProps, type ListRowProps, type ListSectionProps } from './primitives/layout';
 
