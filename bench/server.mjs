@@ -3,12 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, root } from '../scripts/workspace.mjs';
+import { freePort, root, SERVER_ARGS } from '../scripts/workspace.mjs';
 
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mealapp-bench-'));
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', THROTTLE_RELAXED: '1', NODE_ENV: 'production', ...env },

@@ -51,6 +51,9 @@ export function run(command, args, options = {}) {
   return 0;
 }
 
+/** How `npm start` runs the built server; the benchmarks run it the same way. */
+export const SERVER_ARGS = ['--enable-source-maps', join(root, 'backend/dist/main.js')];
+
 export function buildAll() {
   run(process.execPath, [bin('nx', 'dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static']);
 }
