@@ -1,4 +1,4 @@
-import { appConfig } from '@mealapp/build-tools/rsbuild-app';
+import { featureAppConfig } from '@mealapp/build-tools/rsbuild-app';
 import federation from './module-federation.config';
 
-export default appConfig(federation, 3102);
+export default featureAppConfig(federation, 3102);

@@ -1,12 +1,33 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
 import { appConfig } from '@mealapp/build-tools/rsbuild-app';
-import federation from './module-federation.config';
+import { HOME_FEATURE_CARDS } from './src/home/feature-cards';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3333';
 
-export default appConfig(federation, 3000, {
+/**
+ * Writes `page-remotes.json`: the remote modules each page shows at once, by path. The server reads
+ * it with each remote's manifest to have the browser fetch them with the page (backend/src/web).
+ */
+function pluginPageRemotes(): RsbuildPlugin {
+  const pages = { '/home': HOME_FEATURE_CARDS.map(({ remote, module }) => ({ remote, module })) };
+  return {
+    name: 'mealapp:page-remotes',
+    setup(build) {
+      build.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset('page-remotes.json', new sources.RawSource(JSON.stringify(pages)));
+      });
+    },
+  };
+}
+
+export default appConfig(3000, {
   // The page's own template only to name its language (spec: English text); Rsbuild adds the rest.
   html: { template: './index.html', title: 'Meal Planner', meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', 'theme-color': '#2f7d4f' } },
   output: { assetPrefix: '/' },
+  // What a federation build sets for `experiments.optimization.target: 'web'` (tools/federation.ts):
+  // the runtime the shell starts itself then leaves out its Node script loading too.
+  source: { define: { ENV_TARGET: JSON.stringify('web') } },
+  plugins: [pluginPageRemotes()],
   server: {
     historyApiFallback: true,
     proxy: { '/api': api, '/mf-remotes.json': api, '/remotes': api },

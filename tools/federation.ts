@@ -4,10 +4,12 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 import { REMOTE_MODULES, type RemoteName } from './remote-modules';
 
 /**
- * One store, one API cache, one theme: these load once, whichever app loads them first.
- * No `eager`: every app starts behind `import('./bootstrap')` so versions can negotiate.
+ * One store, one API cache, one theme: these load once, from the shell, which provides them to the
+ * feature apps at run time (shell/src/remotes/federation-host.ts). `@mealapp/domain` is not among
+ * them: it holds no state, and a shared module cannot be tree-shaken, so each app bundles just the
+ * rules it uses instead of every app loading every catalogue.
  */
-const SINGLETONS = [
+const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
@@ -16,13 +18,15 @@ const SINGLETONS = [
   'styled-components',
   '@mealapp/ui',
   '@mealapp/api-client',
-  '@mealapp/domain',
 ] as const;
 
-export function sharedSingletons(appDir: string): NonNullable<ModuleFederationOptions['shared']> {
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+/** A feature app takes the shell's copy of each; no `eager`: it starts behind `import('./bootstrap')` so versions can negotiate. */
+function sharedSingletons(appDir: string): NonNullable<ModuleFederationOptions['shared']> {
   const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   return Object.fromEntries(
-    SINGLETONS.map((name) => {
+    SHARED_SINGLETONS.map((name) => {
       const requiredVersion = pkg.dependencies[name];
       if (!requiredVersion) throw new Error(`${name} must be a dependency of ${appDir}/package.json`);
       return [name, { singleton: true, requiredVersion }];
@@ -45,7 +49,11 @@ export function remoteFederation(appDir: string, name: RemoteName): ModuleFedera
     shared: sharedSingletons(appDir),
     manifest: true,
     dts: false,
-    // The shell provides the federation runtime; each remote entry then carries only its own code.
-    experiments: { externalRuntime: true },
+    experiments: {
+      // The shell provides the federation runtime; each remote entry then carries only its own code.
+      externalRuntime: true,
+      // Browser only: leaves out the runtime's Node script loading.
+      optimization: { target: 'web' },
+    },
   };
 }

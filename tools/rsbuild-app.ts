@@ -3,14 +3,29 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from './precompress';
 
-/** The Rsbuild settings every app shares; each app passes its federation options and dev port. */
-export function appConfig(federation: ModuleFederationOptions, devPort: number, extra: RsbuildConfig = {}): RsbuildConfig {
+/**
+ * libs/domain is pure rules and tables (its catalogues are built with function calls, which the
+ * bundler must otherwise assume have effects): an app keeps only the parts it imports.
+ */
+const PURE_SOURCES = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
+
+/** The Rsbuild settings every app shares; each app passes its dev port and its own settings. */
+export function appConfig(devPort: number, extra: RsbuildConfig = {}): RsbuildConfig {
   return defineConfig({
     ...extra,
-    plugins: [pluginReact(), pluginModuleFederation(federation, {}), pluginPrecompress()],
+    tools: { ...extra.tools, rspack: { module: { rules: [{ test: PURE_SOURCES, sideEffects: false }] } } },
+    plugins: [pluginReact(), pluginPrecompress(), ...(extra.plugins ?? [])],
     server: { port: devPort, strictPort: true, cors: true, ...extra.server },
     dev: { assetPrefix: true, ...extra.dev },
     output: { assetPrefix: 'auto', cleanDistPath: true, ...extra.output },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: { chunkSplit: { strategy: 'split-by-experience' }, ...extra.performance },
   });
+}
+
+/**
+ * A feature app: built as a Module Federation remote. The shell is not built as a host: it loads
+ * the federation runtime only when it first needs a remote (shell/src/remotes/remote-registry.ts).
+ */
+export function featureAppConfig(federation: ModuleFederationOptions, devPort: number): RsbuildConfig {
+  return appConfig(devPort, { plugins: [pluginModuleFederation(federation, {})] });
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { remotePreloads } from './remote-preloads.js';
 
 /** The feature apps served beside the shell, each from its own build folder. */
 export const REMOTE_APPS = ['pantry', 'shopping', 'recipes', 'planner', 'account'] as const;
@@ -35,26 +36,34 @@ function staticFiles(dir: string, fallthrough: boolean) {
 /** The id of the JSON block in the shell's page that carries the remote locations (read by shell/src/remotes). */
 const REMOTES_ELEMENT_ID = 'mf-remotes';
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 /**
  * The shell's page with this environment's remote locations written into it as a JSON data block
  * (not a script, so the CSP is unaffected), so the shell loads a feature without first fetching
- * /mf-remotes.json. Built once per build of the page, in each encoding.
+ * /mf-remotes.json, and with preload links for the feature-app files that path shows at once
+ * (remote-preloads.ts). Built once per build of the page and of those files, in each encoding.
  */
-function shellPage(indexHtml: string, remotes: Record<string, string>) {
-  let built: { mtimeMs: number; bodies: Record<'br' | 'gzip' | 'identity', Buffer> } | null = null;
+function shellPage(indexHtml: string, remotes: Record<string, string>, preloadsFor: (path: string) => string) {
+  const built = new Map<string, { mtimeMs: number; preloads: string; bodies: Record<Encoding, Buffer> }>();
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   return (req: Request, res: Response) => {
     const { mtimeMs } = statSync(indexHtml);
-    if (built?.mtimeMs !== mtimeMs) {
+    const preloads = preloadsFor(req.path);
+    // Only the paths that preload something get a page of their own; the rest share one.
+    const key = preloads ? req.path : '';
+    let page = built.get(key);
+    if (page?.mtimeMs !== mtimeMs || page.preloads !== preloads) {
       const html = Buffer.from(
-        readFileSync(indexHtml, 'utf8').replace('</head>', `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${json}</script></head>`),
+        readFileSync(indexHtml, 'utf8').replace('</head>', `${preloads}<script type="application/json" id="${REMOTES_ELEMENT_ID}">${json}</script></head>`),
       );
-      built = { mtimeMs, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
+      page = { mtimeMs, preloads, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
+      built.set(key, page);
     }
-    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as 'br' | 'gzip' | 'identity';
+    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
     if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-    res.send(built.bodies[encoding]);
+    res.send(page.bodies[encoding]);
   };
 }
 
@@ -77,7 +86,7 @@ export function serveWebAssets(app: Express, webRoot: string, remotes: Record<st
   // API calls skip the file lookup (a stat per request was a tenth of GET /api/me's cost).
   app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : shell(req, res, next)));
   const indexHtml = join(shellDir, 'index.html');
-  const page = shellPage(indexHtml, remotes);
+  const page = shellPage(indexHtml, remotes, remotePreloads(shellDir, webRoot, remotes, defaultRemotes()));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApiPath(req.path) || !existsSync(indexHtml)) return next();
     page(req, res);

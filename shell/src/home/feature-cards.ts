@@ -1,12 +1,24 @@
+import type { generatedApi } from '@mealapp/api-client';
 import type { RemoteModule } from '@mealapp/build-tools/remote-modules';
 
-export type HomeFeatureCard = RemoteModule;
+type Api = typeof generatedApi;
+
+export type HomeFeatureCard = RemoteModule & {
+  /**
+   * Starts the query the card reads (same endpoint and argument, so the same cache entry) as the
+   * page opens on Home, so its figures load alongside its code rather than after it (home-data.ts).
+   */
+  prefetch: (api: Api) => ReturnType<Api['util']['prefetch']>;
+};
 
 /**
  * The Home dashboard's feature cards, in display order. Each feature app owns its card and
  * exposes it (e.g. pantry `./PantryStatusCard`); add it here once the remote exposes it.
+ * It imports nothing at run time: the shell's build reads it too, and writes which remote modules
+ * Home shows for the server to preload (rsbuild.config.ts).
  */
 export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [
-  { remote: 'pantry', module: 'PantryStatusCard' },
-  { remote: 'shopping', module: 'ShoppingListCard' },
+  // mfe-pantry reads every item (ALL_PANTRY_ITEMS) and filters on the device.
+  { remote: 'pantry', module: 'PantryStatusCard', prefetch: (api) => api.util.prefetch('listPantryItems', {}) },
+  { remote: 'shopping', module: 'ShoppingListCard', prefetch: (api) => api.util.prefetch('listShoppingItems', undefined) },
 ];

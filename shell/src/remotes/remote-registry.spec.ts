@@ -1,7 +1,9 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerRemoteApps } from './remote-registry';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadFeature, registerRemoteApps } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+const federationStarted = jest.fn();
+jest.mock('./federation-host', () => federationStarted());
 
 const registered = () => (registerRemotes as jest.Mock).mock.calls.at(-1)?.[0] as Array<{ name: string; entry: string }>;
 
@@ -50,4 +52,17 @@ test('an unreadable block falls back to the file; a failing file rejects', async
   block.textContent = '{not json';
   document.head.append(block);
   await expect(registerRemoteApps(answer({}, 503))).rejects.toThrow('Could not read /mf-remotes.json (503)');
+});
+
+test('the federation runtime starts when a feature is first loaded, then registers the remotes and loads it', async () => {
+  expect(federationStarted).not.toHaveBeenCalled();
+  pageWithRemotes({ pantry: '/remotes/pantry/mf-manifest.json' });
+  globalThis.fetch = answer({});
+  const Card = () => null;
+  (loadRemote as jest.Mock).mockResolvedValue({ default: Card });
+  await expect(loadFeature({ remote: 'pantry', module: 'PantryStatusCard' }, 0)).resolves.toEqual({ default: Card });
+  expect(federationStarted).toHaveBeenCalledTimes(1);
+  expect(registered()).toEqual([{ name: 'pantry', entry: 'http://localhost/remotes/pantry/mf-manifest.json' }]);
+  expect(loadRemote).toHaveBeenCalledWith('pantry/PantryStatusCard');
+  expect(globalThis.fetch).not.toHaveBeenCalled();
 });

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@mealapp/build-tools/remote-modules';
 import type { ComponentType } from 'react';
 
@@ -28,7 +27,10 @@ async function fetchRemotes(fetchImpl: typeof fetch): Promise<Record<string, str
  * Retry) always asks the server again.
  */
 export async function registerRemoteApps(fetchImpl: typeof fetch = fetch, fresh = false): Promise<void> {
-  const remotes = (!fresh && inlineRemotes()) || (await fetchRemotes(fetchImpl));
+  const [remotes, { registerRemotes }] = await Promise.all([
+    (!fresh && inlineRemotes()) || fetchRemotes(fetchImpl),
+    import('@module-federation/enhanced/runtime'),
+  ]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
     { force: true },
@@ -38,15 +40,23 @@ export async function registerRemoteApps(fetchImpl: typeof fetch = fetch, fresh 
 let registration: Promise<void> | null = null;
 
 /**
+ * The federation runtime, started on first need: the first screen never waits for it. The browser
+ * fetches it early, when idle, so a feature is not kept waiting for it either.
+ */
+const startFederation = () => import(/* webpackChunkName: "federation", webpackPrefetch: true */ './federation-host');
+
+/**
  * Registers the remotes once; a failed registration (or `fresh`, on a Retry) reads the
  * remotes file again, and `force` drops the runtime's memory of a remote entry that failed.
  */
 export function ensureRemotesRegistered(fresh = false): Promise<void> {
   if (!registration || fresh) {
-    registration = registerRemoteApps(fetch, fresh).catch((error: unknown) => {
-      registration = null;
-      throw error;
-    });
+    registration = startFederation()
+      .then(() => registerRemoteApps(fetch, fresh))
+      .catch((error: unknown) => {
+        registration = null;
+        throw error;
+      });
   }
   return registration;
 }
@@ -56,6 +66,7 @@ export type RemoteComponent = ComponentType<object>;
 
 /** Loads `remote/Module`'s default export; a dead remote rejects (RUNTIME-003) or yields nothing. */
 export async function loadRemoteComponent({ remote, module }: RemoteModule): Promise<{ default: RemoteComponent }> {
+  const { loadRemote } = await import('@module-federation/enhanced/runtime');
   const loaded = await loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`The ${remote} feature did not load`);
   return { default: loaded.default };

@@ -1,0 +1,16 @@
+import { waitFor } from '@testing-library/react';
+import { createAppStore } from '@mealapp/api-client';
+import { stubNetwork } from '@mealapp/api-client/testing';
+import { ADA } from '../testing/render-app';
+import { prefetchHomeData } from './home-data';
+
+test("asks for the profile and every card's figures at once, with nothing rendered yet", async () => {
+  const stub = stubNetwork({
+    'GET /api/me': { status: 200, body: ADA },
+    'GET /api/pantry': { status: 200, body: [] },
+    'GET /api/shopping': { status: 200, body: [] },
+  });
+  const store = createAppStore({ session: { accessToken: 'token-1', user: null, expired: false } });
+  prefetchHomeData(store.dispatch);
+  await waitFor(() => expect(stub.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/me', 'GET /api/pantry', 'GET /api/shopping']));
+});
