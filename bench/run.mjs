@@ -1,4 +1,5 @@
-// `npm run bench`: builds, then reports figures. It never fails on a slow number.
+// `npm run bench`: builds, then reports figures, ending with issue 8's goals beside the figures
+// before that work. It never fails on a slow number.
 import { buildAll, ensureInstalled } from '../scripts/workspace.mjs';
 
 ensureInstalled();
@@ -6,33 +7,40 @@ buildAll();
 // Loaded after the build: some benchmarks import the compiled @mealapp/domain.
 const { apiThroughput } = await import('./api-throughput.mjs');
 const { bundleSizes } = await import('./bundle-size.mjs');
+const { goalRows } = await import('./goals.mjs');
+const { homeCards } = await import('./home-cards.mjs');
 const { homeGreeting } = await import('./home-greeting.mjs');
 const { pantryBench } = await import('./pantry.mjs');
 const { shoppingBench } = await import('./shopping.mjs');
+const { staticFiles } = await import('./static-files.mjs');
 const { startServer } = await import('./server.mjs');
 const server = await startServer();
+const figures = {};
 
+/** Prints a measure's rows and keeps its figures; a measure that fails is said, and the rest go on. */
 async function report(title, measure) {
   console.log(`\n${title}`);
   try {
-    console.table(await measure());
+    const result = await measure();
+    console.table(Array.isArray(result) ? result : result.rows);
+    Object.assign(figures, result.figures);
+    return result;
   } catch (error) {
     console.log(`  not measured: ${error.message}`);
+    return null;
   }
 }
 
 try {
   await report('(a) API throughput, 64 connections', () => apiThroughput(server));
-  let greeting = { rows: [], shellAssets: [] };
-  try {
-    greeting = await homeGreeting(server);
-  } catch (error) {
-    console.log(`\n(c) not measured: ${error.message}`);
-  }
-  await report('(b) Bundle sizes', () => bundleSizes(greeting.shellAssets));
-  await report('(c) Home greeting', () => greeting.rows);
+  const greeting = await report('(b) Home greeting', () => homeGreeting(server));
+  await report('(c) Bundle sizes', () => bundleSizes(greeting?.shellAssets ?? []));
   await report('(d) Pantry of 2,000 items', () => pantryBench(server));
   await report('(e) Shopping list', () => shoppingBench(server));
+  await report('(f) Home with every card, slow 4G', () => homeCards(server));
+  await report('(g) Static files', () => staticFiles(server));
 } finally {
   await server.stop();
 }
+console.log('\nIssue 8 goals: today (before the work) and this run');
+console.table(goalRows(figures));
