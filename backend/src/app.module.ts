@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
@@ -7,7 +7,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { ClientErrorsModule } from './client-errors/client-errors.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { RetentionService } from './common/retention.service.js';
-import { WriteRateInterceptor } from './common/write-rate.interceptor.js';
+import { WriteRate } from './common/write-rate.js';
 import {
   AUTH_CALLS_PER_MINUTE,
   AUTH_THROTTLER,
@@ -52,10 +52,10 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: WriteRateInterceptor },
+        WriteRate,
         RetentionService,
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, WriteRate],
     };
   }
 }
