@@ -7,9 +7,8 @@
 // itself and the server preloaded the cards' files) at 4,331 ms median (3,878-4,488): each card then waited for the
 // profile, then its remote's manifest, entry and chunk one after another, and only then asked for its figures.
 import { addDays, localDateString } from '@mealapp/domain';
-import { chromium } from '@playwright/test';
-import { ensureChromium } from '../scripts/chromium.mjs';
-import { CHROMIUM_ARGS, seed, signUp } from './server.mjs';
+import { spread, timePageLoads } from './page-loads.mjs';
+import { seed, signUp } from './server.mjs';
 
 const RUNS = 5;
 export const TARGET_MS = 3000;
@@ -41,37 +40,19 @@ export async function homeCards(server) {
   const token = await signUp(server.url, `cards-${Date.now()}@example.com`);
   await seed(server.url, token, '/api/pantry', pantryItems());
   await seed(server.url, token, '/api/shopping', SHOPPING_ITEMS);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  const times = [];
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
+  const times = await timePageLoads({
+    url: `${server.url}/home`,
+    token,
+    runs: RUNS,
+    async prepare(_page, cdp) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await page.goto(`${server.url}/home`);
-      for (const figures of [PANTRY_FIGURES, SHOPPING_FIGURES]) {
-        await page.getByRole('link', { name: figures, exact: true }).waitFor({ timeout: 60_000 });
-      }
-      times.push(await page.evaluate(() => performance.now()));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  times.sort((a, b) => a - b);
-  const rows = [
-    {
-      name: 'navigation -> every Home card with its figures (4x CPU, slow 4G, cold)',
-      'median ms': Math.round(times[Math.floor(RUNS / 2)]),
-      'min ms': Math.round(times[0]),
-      'max ms': Math.round(times[RUNS - 1]),
-      runs: RUNS,
-      target: TARGET_MS,
     },
-  ];
+    async ready(page) {
+      for (const figures of [PANTRY_FIGURES, SHOPPING_FIGURES]) await page.getByRole('link', { name: figures, exact: true }).waitFor({ timeout: 60_000 });
+    },
+  });
+  const rows = [{ name: 'navigation -> every Home card with its figures (4x CPU, slow 4G, cold)', ...spread(times), target: TARGET_MS }];
   return { rows, figures: { cardsMedianMs: times[Math.floor(RUNS / 2)] } };
 }

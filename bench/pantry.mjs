@@ -1,10 +1,9 @@
 // Pantry of 2,000 items: time from navigation to the list rendered, and p99 of GET /api/pantry
 // at 64 connections.
 import { CATEGORIES, PANTRY_CATALOGUE, PANTRY_STATUSES, addDays, localDateString } from '@mealapp/domain';
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { ensureChromium } from '../scripts/chromium.mjs';
-import { CHROMIUM_ARGS, seed, signUp } from './server.mjs';
+import { spread, timePageLoads } from './page-loads.mjs';
+import { seed, signUp } from './server.mjs';
 
 const ITEMS = 2000;
 const RUNS = 3;
@@ -32,26 +31,17 @@ export async function pantryBench(server) {
   const headers = { authorization: `Bearer ${token}` };
   const load = await autocannon({ url: `${server.url}/api/pantry`, connections: 64, duration: Number(process.env.BENCH_DURATION ?? 8), headers });
 
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  const times = [];
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
-      const page = await context.newPage();
-      await page.goto(`${server.url}/pantry`);
-      await page.getByRole('group', { name: items[1].name, exact: true }).waitFor({ timeout: 60_000 });
-      times.push(await page.evaluate(() => performance.now()));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  times.sort((a, b) => a - b);
+  const times = await timePageLoads({
+    url: `${server.url}/pantry`,
+    token,
+    runs: RUNS,
+    ready: (page) => page.getByRole('group', { name: items[1].name, exact: true }).waitFor({ timeout: 60_000 }),
+  });
+  const { 'median ms': median, 'min ms': min, 'max ms': max } = spread(times);
   const rows = [
     { measure: `seed ${ITEMS} items (POST, 8 at a time)`, value: `${Math.round(seedMs)} ms (${Math.round((ITEMS / seedMs) * 1000)}/s)` },
     { measure: `GET /api/pantry (${ITEMS} items) at 64 connections`, value: `${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, errors ${load.errors + load.non2xx}` },
-    { measure: `navigation -> list rendered (${ITEMS} items, median of ${RUNS})`, value: `${Math.round(times[Math.floor(RUNS / 2)])} ms (min ${Math.round(times[0])}, max ${Math.round(times[RUNS - 1])})` },
+    { measure: `navigation -> list rendered (${ITEMS} items, median of ${RUNS})`, value: `${median} ms (min ${min}, max ${max})` },
   ];
   return { rows, figures: { pantryListRps: load.requests.average } };
 }
