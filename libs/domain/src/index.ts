@@ -4,4 +4,5 @@ export * from './account.js';
 export * from './categories.js';
 export * from './pantry/index.js';
 export * from './shopping/index.js';
+export * from './recipes/index.js';
 export * from './item-limits.js';

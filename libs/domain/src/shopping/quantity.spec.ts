@@ -1,4 +1,4 @@
-import { addQuantities, formatAmount, parseQuantity } from './quantity.js';
+import { addQuantities, formatAmount, parseAmount, parseQuantity, readLeadingAmount } from './quantity.js';
 
 describe('parseQuantity', () => {
   it.each([
@@ -23,6 +23,8 @@ describe('parseQuantity', () => {
     ['half a gallon', 0.5, 'gal'],
     ['a dozen', 1, 'dozen'],
     ['2 large', 2, 'large'],
+    ['1,5 kg', 1.5, 'kg'],
+    ['1 2⁄3 cups', 5 / 3, 'cup'],
   ])('%s -> %d %s', (text, amount, unitKey) => {
     const parsed = parseQuantity(text);
     expect(parsed).toMatchObject({ kind: 'amount' });
@@ -37,6 +39,52 @@ describe('parseQuantity', () => {
 
   it.each([null, undefined, '', '   '])('%p means no quantity', (text) => {
     expect(parseQuantity(text)).toBeNull();
+  });
+});
+
+describe('parseAmount (spec part 2 §5: fractions and unicode fractions)', () => {
+  it.each<[string | null | undefined, number | null]>([
+    ['2', 2],
+    [' 12 ', 12],
+    ['1.5', 1.5],
+    ['.5', 0.5],
+    ['1,5', 1.5],
+    ['1/2', 0.5],
+    ['1⁄4', 0.25],
+    ['1 1/2', 1.5],
+    ['½', 0.5],
+    ['1½', 1.5],
+    ['1 ¾', 1.75],
+    ['0', 0],
+    ['1,000', 1000],
+    ['2-3', null],
+    ['2 cups', null],
+    ['a few', null],
+    ['-1', null],
+    ['1/0', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%p -> %p', (text, expected) => {
+    if (expected === null) expect(parseAmount(text)).toBeNull();
+    else expect(parseAmount(text)).toBeCloseTo(expected);
+  });
+});
+
+describe('readLeadingAmount', () => {
+  it.each([
+    ['2 cups flour', { amount: 2, text: '2', rest: 'cups flour' }],
+    ['1 1/2 tbsp oil', { amount: 1.5, text: '1 1/2', rest: 'tbsp oil' }],
+    ['½cup', { amount: 0.5, text: '½', rest: 'cup' }],
+    ['500g', { amount: 500, text: '500', rest: 'g' }],
+    ['1,5 kg', { amount: 1.5, text: '1,5', rest: 'kg' }],
+    ['2-3 cloves', { amount: 2, text: '2', rest: '-3 cloves' }],
+  ])('%p -> %j', (text, expected) => {
+    expect(readLeadingAmount(text)).toEqual(expected);
+  });
+
+  it.each(['cups', 'a dozen', '', '-2 cups'])('%p has none', (text) => {
+    expect(readLeadingAmount(text)).toBeNull();
   });
 });
 

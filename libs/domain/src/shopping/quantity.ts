@@ -3,6 +3,10 @@
 // (g, kg, oz, lb, ml, l, tsp, tbsp, fl oz, cup, pint, quart, gallon). We keep our own alias
 // table for how people write those units and leave the conversion factors to it.
 import convert from 'convert-units';
+// numeric-quantity: a maintained MIT parser (ESM and CommonJS builds, typed, no dependencies) for
+// integers, decimals, fractions, unicode fractions and mixed numbers; the recipe screens read
+// ingredient amounts with the same function (readLeadingAmount, parseAmount).
+import { numericQuantity } from 'numeric-quantity';
 import { singularize } from './item-names.js';
 
 type MeasuredUnit =
@@ -77,24 +81,6 @@ const COUNT_UNITS: Readonly<Record<string, string>> = {
   count: 'count',
 };
 
-const UNICODE_FRACTIONS: Readonly<Record<string, string>> = {
-  '½': '1/2',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '¼': '1/4',
-  '¾': '3/4',
-  '⅕': '1/5',
-  '⅖': '2/5',
-  '⅗': '3/5',
-  '⅘': '4/5',
-  '⅙': '1/6',
-  '⅚': '5/6',
-  '⅛': '1/8',
-  '⅜': '3/8',
-  '⅝': '5/8',
-  '⅞': '7/8',
-};
-
 export interface QuantityUnit {
   /** Same key, same unit: the amounts add up. */
   key: string;
@@ -124,13 +110,54 @@ function unitFor(written: string): QuantityUnit | null {
   return { key, measured: false, singular: asWritten, plural: asWritten };
 }
 
-const AMOUNT_PATTERNS: readonly [RegExp, (m: RegExpMatchArray) => number][] = [
-  [/^(\d+)\s+(\d+)\s*\/\s*(\d+)/, (m) => Number(m[1]) + Number(m[2]) / Number(m[3])],
-  [/^(\d+)\s*\/\s*(\d+)/, (m) => Number(m[1]) / Number(m[2])],
-  [/^(\d*\.\d+|\d+)/, (m) => Number(m[1])],
-  [/^half(?:\s+an?)?\b/, () => 0.5],
-  [/^(?:an?|one)\b/, () => 1],
+export interface LeadingAmount {
+  amount: number;
+  /** The amount as written ("1 1/2", "½"). */
+  text: string;
+  /** What follows it, trimmed. */
+  rest: string;
+}
+
+/**
+ * The number at the start of a text, read by numeric-quantity: integers, decimals (".5", and
+ * "1,5" as a decimal comma), fractions ("1/2", "1⁄2"), unicode fractions ("½") and mixed numbers
+ * ("1 1/2", "1½"). Null when the text does not start with a finite amount of zero or more.
+ */
+export function readLeadingAmount(written: string): LeadingAmount | null {
+  // numeric-quantity takes "1,5" for 15 (a thousands comma); in a recipe it is one and a half.
+  const text = written.trim().replace(/^(\d+),(\d{1,2})(?!\d)/, '$1.$2');
+  const { value, trailingInvalid = '' } = numericQuantity(text, {
+    round: false,
+    verbose: true,
+    allowTrailingInvalid: true,
+  });
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
+  return {
+    amount: value,
+    text: written.trim().slice(0, text.length - trailingInvalid.length).trim(),
+    rest: trailingInvalid.trim(),
+  };
+}
+
+/** spec part 2 §5: an amount alone ("2", "1.5", "1/2", "½", "1 1/2", "1½"); null for anything else. */
+export function parseAmount(text: string | null | undefined): number | null {
+  const leading = readLeadingAmount(text ?? '');
+  return leading && leading.rest === '' ? leading.amount : null;
+}
+
+// Amounts spelled as words, for "half gallon" and "a dozen".
+const SPELLED_AMOUNTS: readonly [RegExp, number][] = [
+  [/^half(?:\s+an?)?\b/, 0.5],
+  [/^(?:an?|one)\b/, 1],
 ];
+
+function spelledAmount(text: string): { amount: number; rest: string } | null {
+  for (const [pattern, amount] of SPELLED_AMOUNTS) {
+    const match = text.match(pattern);
+    if (match) return { amount, rest: text.slice(match[0].length).trim() };
+  }
+  return null;
+}
 
 /**
  * Reads a shopping quantity: "2", "1/2", "1 1/2", "½", "1½", "2 lb", "500g", "1 cup",
@@ -139,27 +166,16 @@ const AMOUNT_PATTERNS: readonly [RegExp, (m: RegExpMatchArray) => number][] = [
 export function parseQuantity(quantity: string | null | undefined): ParsedQuantity | null {
   const text = (quantity ?? '').trim();
   if (text === '') return null;
-  const normalized = text
-    .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (fraction) => ` ${UNICODE_FRACTIONS[fraction]}`)
-    .replace(/⁄/g, '/')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-  for (const [pattern, read] of AMOUNT_PATTERNS) {
-    const match = normalized.match(pattern);
-    if (!match) continue;
-    const amount = read(match);
-    if (!Number.isFinite(amount)) break;
-    const rest = normalized.slice(match[0].length).trim();
-    // "2-3 lb" or "1 (15 oz) can" is not one amount and a unit: keep it as written.
-    if (rest !== '' && !/^\p{L}/u.test(rest)) break;
-    const startsWithWord = /^\p{L}/u.test(normalized);
-    const unit = unitFor(rest);
-    // "a few" is not an amount; "a dozen" and "half gallon" are.
-    if (startsWithWord && !(unit && (unit.measured || COUNT_UNITS[unit.key]))) break;
-    return { kind: 'amount', amount, unit };
-  }
-  return { kind: 'text', text };
+  const normalized = text.replace(/\s+/g, ' ').toLowerCase();
+  const numeric = readLeadingAmount(normalized);
+  const leading = numeric ?? spelledAmount(normalized);
+  if (!leading) return { kind: 'text', text };
+  // "2-3 lb" or "1 (15 oz) can" is not one amount and a unit: keep it as written.
+  if (leading.rest !== '' && !/^\p{L}/u.test(leading.rest)) return { kind: 'text', text };
+  const unit = unitFor(leading.rest);
+  // "a few" is not an amount; "a dozen" and "half gallon" are.
+  if (!numeric && !(unit && (unit.measured || COUNT_UNITS[unit.key]))) return { kind: 'text', text };
+  return { kind: 'amount', amount: leading.amount, unit };
 }
 
 const EPSILON = 1e-6;
