@@ -9,7 +9,7 @@ const set = (...lists: string[][]) => new Set(lists.flat());
 export const MEAT_WORDS = set([
   'chicken', 'beef', 'pork', 'bacon', 'ham', 'lamb', 'mutton', 'turkey', 'veal', 'duck', 'goose', 'venison', 'rabbit', 'meat',
   'steak', 'mince', 'meatball', 'sausage', 'salami', 'pepperoni', 'prosciutto', 'pancetta', 'chorizo', 'lardon', 'lard',
-  'guanciale', 'pastrami', 'jerky', 'suet', 'dripping', 'gelatin', 'gelatine', 'bone',
+  'guanciale', 'pastrami', 'jerky', 'suet', 'dripping', 'gelatin', 'gelatine', 'bone', 'rib', 'brisket', 'oxtail', 'liver',
 ]);
 
 export const SEAFOOD_WORDS = set([

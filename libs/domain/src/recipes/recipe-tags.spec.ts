@@ -92,6 +92,7 @@ describe('recipeContentTags: diet from ingredient words', () => {
     ['eggplant is not egg', ['eggplant', 'olive oil'], ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free']],
     ['honey', ['honey', 'oats'], ['Vegetarian', 'Gluten-Free', 'Dairy-Free']],
     ['vegan sausage', ['vegan sausages', 'onion'], ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free']],
+    ['ribs are meat', ['baby back ribs', 'barbecue sauce'], ['Gluten-Free', 'Dairy-Free']],
     ['flour', ['all-purpose flour', 'sugar'], ['Vegetarian', 'Vegan', 'Dairy-Free']],
     ['spaghetti', ['spaghetti', 'tomatoes'], ['Vegetarian', 'Vegan', 'Dairy-Free']],
     ['soy sauce', ['tofu', 'soy sauce'], ['Vegetarian', 'Vegan', 'Dairy-Free']],
