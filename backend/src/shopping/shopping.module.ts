@@ -6,9 +6,11 @@ import { ShoppingItemsRepository } from './shopping-items.repository.js';
 import { ShoppingController } from './shopping.controller.js';
 import { ShoppingService } from './shopping.service.js';
 
+/** Exports ShoppingService for the recipes module's add-to-list (pendingForUpdate, addPending). */
 @Module({
   imports: [TypeOrmModule.forFeature([ShoppingItemEntity]), PantryModule],
   controllers: [ShoppingController],
   providers: [ShoppingService, ShoppingItemsRepository],
+  exports: [ShoppingService],
 })
 export class ShoppingModule {}

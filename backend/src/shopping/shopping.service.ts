@@ -1,6 +1,7 @@
 import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type CombineResult, type ShoppingItem } from '@mealapp/domain';
 import { HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { lockAccount } from '../common/account-lock.js';
 import type { JsonList } from '../common/json-list.js';
 import { OwnedItemsService } from '../common/owned-items.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
@@ -13,6 +14,12 @@ import { ShoppingItemsRepository, type ShoppingItemFields } from './shopping-ite
 /** A sane ceiling per user, as for the pantry: far above any shop, low enough to keep GET /api/shopping cheap. */
 export const SHOPPING_ITEMS_PER_USER_MAX = 5000;
 export const SHOPPING_LIST_FULL = `Your shopping list is full: it holds at most ${SHOPPING_ITEMS_PER_USER_MAX.toLocaleString('en-US')} items. Delete some to add more.`;
+
+/** New items and quantity changes to existing ones, as @mealapp/domain's planShoppingAdds plans them. */
+export interface ShoppingAdds {
+  create: ReadonlyArray<Pick<ShoppingItemFields, 'name' | 'quantity' | 'category'>>;
+  merge: ReadonlyArray<{ id: number; quantity: string | null }>;
+}
 
 export function toShoppingItem(entity: ShoppingItemEntity): ShoppingItem {
   return { id: entity.id, name: entity.name, quantity: entity.quantity, category: entity.category, isShopped: entity.isShopped };
@@ -72,6 +79,33 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
     } catch (error) {
       throw this.failure(error, SHOPPING_MESSAGES.toggleFailed);
     }
+  }
+
+  /**
+   * The user's items not yet ticked, locked until the caller's transaction ends (the recipes module
+   * merges into them). Items are locked before the account, as the toggle does, so the two never deadlock.
+   */
+  async pendingForUpdate(manager: EntityManager, userId: number): Promise<ShoppingItem[]> {
+    return (await this.items.listOwnedByForUpdate(manager, userId)).filter((item) => !item.isShopped).map(toShoppingItem);
+  }
+
+  /**
+   * In the caller's transaction: creates `create` as pending items (within the list's cap) and sets
+   * the quantities of the `merge` items, answering the items as saved. Names and quantities must
+   * already fit the item rules (@mealapp/domain itemNameError, SHOPPING_QUANTITY_MAX_LENGTH).
+   * @throws ConflictException when the list is full.
+   */
+  async addPending(manager: EntityManager, userId: number, adds: ShoppingAdds): Promise<{ created: ShoppingItem[]; merged: ShoppingItem[] }> {
+    if (adds.create.length > 0) await lockAccount(manager, userId);
+    const created: ShoppingItem[] = [];
+    for (const item of adds.create) created.push(toShoppingItem(await this.insertWithinCap(manager, userId, { ...item, isShopped: false }, true)));
+    const merged: ShoppingItem[] = [];
+    for (const { id, quantity } of adds.merge) {
+      if (!(await this.items.updateOwnedBy(manager, userId, id, { quantity }))) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
+      const item = await this.items.findOwnedBy(manager, userId, id);
+      if (item) merged.push(toShoppingItem(item));
+    }
+    return { created, merged };
   }
 
   async clearCompleted(userId: number): Promise<{ deletedCount: number }> {

@@ -3,6 +3,16 @@ import { FailedLogins1763900000000 } from './1763900000000-failed-logins.js';
 import { Pantry1764000000000 } from './1764000000000-pantry.js';
 import { Shopping1764100000000 } from './1764100000000-shopping.js';
 import { AccountHardening1764200000000 } from './1764200000000-account-hardening.js';
+import { Recipes1764300000000 } from './1764300000000-recipes.js';
+import { RecipeLibrary1764400000000 } from './1764400000000-recipe-library.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
-export const migrations = [Accounts1763800000000, FailedLogins1763900000000, Pantry1764000000000, Shopping1764100000000, AccountHardening1764200000000];
+export const migrations = [
+  Accounts1763800000000,
+  FailedLogins1763900000000,
+  Pantry1764000000000,
+  Shopping1764100000000,
+  AccountHardening1764200000000,
+  Recipes1764300000000,
+  RecipeLibrary1764400000000,
+];

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "health",
   "users",
   "pantry",
+  "recipes",
   "shopping",
 ] as const;
 const injectedRtkApi = api
@@ -152,6 +153,131 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["pantry"],
       }),
+      getRecipeImage: build.query<
+        GetRecipeImageApiResponse,
+        GetRecipeImageApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/recipe-images/${queryArg}` }),
+        providesTags: ["recipes"],
+      }),
+      listRecipes: build.query<ListRecipesApiResponse, ListRecipesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/recipes`,
+          params: {
+            category: queryArg.category,
+            trending: queryArg.trending,
+            recommended: queryArg.recommended,
+            favorited: queryArg.favorited,
+            pinned: queryArg.pinned,
+            scope: queryArg.scope,
+          },
+        }),
+        providesTags: ["recipes"],
+      }),
+      createRecipe: build.mutation<CreateRecipeApiResponse, CreateRecipeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/recipes`,
+            method: "POST",
+            body: queryArg,
+          }),
+          invalidatesTags: ["recipes"],
+        },
+      ),
+      listRecipeCategories: build.query<
+        ListRecipeCategoriesApiResponse,
+        ListRecipeCategoriesApiArg
+      >({
+        query: () => ({ url: `/api/recipes/categories` }),
+        providesTags: ["recipes"],
+      }),
+      createRecipeCategory: build.mutation<
+        CreateRecipeCategoryApiResponse,
+        CreateRecipeCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recipes/categories`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
+      deleteRecipe: build.mutation<DeleteRecipeApiResponse, DeleteRecipeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/recipes/${queryArg}`,
+            method: "DELETE",
+          }),
+          invalidatesTags: ["recipes"],
+        },
+      ),
+      getRecipe: build.query<GetRecipeApiResponse, GetRecipeApiArg>({
+        query: (queryArg) => ({ url: `/api/recipes/${queryArg}` }),
+        providesTags: ["recipes"],
+      }),
+      updateRecipe: build.mutation<UpdateRecipeApiResponse, UpdateRecipeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/recipes/${queryArg.id}`,
+            method: "PUT",
+            body: queryArg.updateRecipeDto,
+          }),
+          invalidatesTags: ["recipes"],
+        },
+      ),
+      toggleRecipeFavorite: build.mutation<
+        ToggleRecipeFavoriteApiResponse,
+        ToggleRecipeFavoriteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recipes/${queryArg}/favorite`,
+          method: "POST",
+        }),
+        invalidatesTags: ["recipes"],
+      }),
+      updateRecipeImage: build.mutation<
+        UpdateRecipeImageApiResponse,
+        UpdateRecipeImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recipes/${queryArg.id}/image`,
+          method: "PATCH",
+          body: queryArg.updateRecipeImageDto,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
+      uploadRecipeImage: build.mutation<
+        UploadRecipeImageApiResponse,
+        UploadRecipeImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recipes/${queryArg.id}/image/upload`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
+      toggleRecipePin: build.mutation<
+        ToggleRecipePinApiResponse,
+        ToggleRecipePinApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recipes/${queryArg}/pin`,
+          method: "POST",
+        }),
+        invalidatesTags: ["recipes"],
+      }),
+      addRecipeToShoppingList: build.mutation<
+        AddRecipeToShoppingListApiResponse,
+        AddRecipeToShoppingListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recipes/${queryArg.id}/shopping`,
+          method: "POST",
+          body: queryArg.addRecipeToShoppingListDto,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
       listShoppingItems: build.query<
         ListShoppingItemsApiResponse,
         ListShoppingItemsApiArg
@@ -274,6 +400,68 @@ export type UpdatePantryItemApiResponse = /** status 200  */ PantryItemDto;
 export type UpdatePantryItemApiArg = {
   id: number;
   updatePantryItemDto: UpdatePantryItemDto;
+};
+export type GetRecipeImageApiResponse = unknown;
+export type GetRecipeImageApiArg = string;
+export type ListRecipesApiResponse =
+  /** status 200 Every recipe the user can read, by id: their own and the shared ones (the demo recipes and the starter library, readOnly true). Summaries: every recipe field except ingredients, instructions and nutrition (GET /api/recipes/{id} gives those), plus ingredientStatus against the user's pantry, computed by the server at each call. The whole collection is answered at once (no pages): the apps group, filter and search it on the device. The Recipes screen shows the user's own recipes first and the shared ones in their own 'Starter recipes' section at the end, collapsed once the user has recipes of their own. */ RecipeSummaryDto[];
+export type ListRecipesApiArg = {
+  /** Only recipes in this category (a category id) */
+  category?: number;
+  /** true: only trending recipes; false: only the others */
+  trending?: boolean;
+  /** true: only recommended recipes; false: only the others */
+  recommended?: boolean;
+  /** true: only the user's favorites; false: only the others */
+  favorited?: boolean;
+  /** true: only the user's pinned recipes; false: only the others */
+  pinned?: boolean;
+  /** mine: the user's own recipes; library: the shared demo and starter recipes; absent: both */
+  scope?: RecipeScope;
+};
+export type CreateRecipeApiResponse = /** status 201  */ RecipeDto;
+export type CreateRecipeApiArg = CreateRecipeDto;
+export type ListRecipeCategoriesApiResponse =
+  /** status 200 The shared categories (the starter library's), then the user's own, each oldest first */ RecipeCategoryDto[];
+export type ListRecipeCategoriesApiArg = void;
+export type CreateRecipeCategoryApiResponse =
+  /** status 201  */ RecipeCategoryDto;
+export type CreateRecipeCategoryApiArg = CreateRecipeCategoryDto;
+export type DeleteRecipeApiResponse = unknown;
+export type DeleteRecipeApiArg = number;
+export type GetRecipeApiResponse = /** status 200  */ RecipeDto;
+export type GetRecipeApiArg = number;
+export type UpdateRecipeApiResponse =
+  /** status 200 Replaces every field, ingredient, instruction and the nutrition */ RecipeDto;
+export type UpdateRecipeApiArg = {
+  id: number;
+  updateRecipeDto: UpdateRecipeDto;
+};
+export type ToggleRecipeFavoriteApiResponse =
+  /** status 200 Toggles the user's favorite; shared recipes too (favorites are per user) */ RecipeFavoriteDto;
+export type ToggleRecipeFavoriteApiArg = number;
+export type UpdateRecipeImageApiResponse = /** status 200  */ RecipeDto;
+export type UpdateRecipeImageApiArg = {
+  id: number;
+  updateRecipeImageDto: UpdateRecipeImageDto;
+};
+export type UploadRecipeImageApiResponse =
+  /** status 200 The recipe with imageType 'upload' and imageUrl /api/recipe-images/{id}. The type is read from the file's content, not its name. */ RecipeDto;
+export type UploadRecipeImageApiArg = {
+  id: number;
+  body: {
+    /** PNG, JPEG or WebP, at most 5 MB */
+    file: Blob;
+  };
+};
+export type ToggleRecipePinApiResponse =
+  /** status 200 Toggles the user's pin; shared recipes too (pins are per user) */ RecipePinDto;
+export type ToggleRecipePinApiArg = number;
+export type AddRecipeToShoppingListApiResponse =
+  /** status 200 In one transaction: the recipe's ingredients matched against the user's pantry; 'needed' takes the missing and low stock ones, 'all' every one. An item already pending on the list gets the quantity added (merged) instead of a second row. 'needed' with nothing missing or low answers { added: 0, merged: 0, items: [] }. */ RecipeShoppingResultDto;
+export type AddRecipeToShoppingListApiArg = {
+  id: number;
+  addRecipeToShoppingListDto: AddRecipeToShoppingListDto;
 };
 export type ListShoppingItemsApiResponse =
   /** status 200 The user's items, oldest first (by id) */ ShoppingItemDto[];
@@ -436,6 +624,248 @@ export type UpdatePantryItemDto = {
   name?: string;
   status?: PantryStatus;
 };
+export type RecipeCategoryDto = {
+  description: string | null;
+  id: number;
+  name: string;
+};
+export type RecipeDifficulty = "easy" | "medium" | "hard";
+export type RecipeImageType = "stock" | "url" | "upload";
+export type IngredientStatusDto = {
+  /** Matched by an In Stock pantry item */
+  available: number;
+  /** Matched by a Low Stock pantry item (and no In Stock one) */
+  lowStock: number;
+  /** Matched by no pantry item, or only by Out of Stock ones */
+  missing: number;
+  /** round(100 * (available + lowStock) / total); 100 for a recipe without ingredients */
+  percent: number;
+  /** Ingredients in the recipe */
+  total: number;
+};
+export type RecipeLibrary = "demo" | "starter";
+export type RecipeSummaryDto = {
+  category: RecipeCategoryDto | null;
+  categoryId: number | null;
+  /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved */
+  contentTags: string[];
+  /** Minutes */
+  cookTime: number | null;
+  createdAt: string;
+  cuisine: string | null;
+  description: string | null;
+  difficulty: RecipeDifficulty;
+  id: number;
+  imageType: RecipeImageType;
+  /** null: the fallback image */
+  imageUrl: string | null;
+  ingredientCount: number;
+  ingredientStatus: IngredientStatusDto;
+  instructionCount: number;
+  /** This user's favorite (favorites are per user) */
+  isFavorited: boolean;
+  /** Pinned by this user (pins are per user) */
+  isPinned: boolean;
+  isRecommended: boolean;
+  isTrending: boolean;
+  /** Which shared collection the recipe belongs to; null for the user's own */
+  library: RecipeLibrary | null;
+  /** Minutes */
+  prepTime: number | null;
+  /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
+  readOnly: boolean;
+  servings: number | null;
+  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', or null */
+  source: string | null;
+  stockImageId: string | null;
+  tags: string[];
+  title: string;
+  updatedAt: string;
+};
+export type RecipeScope = "mine" | "library";
+export type RecipeIngredientDto = {
+  /** As written */
+  amount: string | null;
+  /** The amount as a number, when it reads as one */
+  amountValue: number | null;
+  id: number;
+  name: string;
+  notes: string | null;
+  /** Position in the recipe, from 0 */
+  order: number;
+  unit: string | null;
+};
+export type RecipeInstructionDto = {
+  id: number;
+  instruction: string;
+  notes: string | null;
+  /** From 1, in order */
+  stepNumber: number;
+};
+export type RecipeNutritionDto = {
+  calories: number | null;
+  /** g */
+  carbs: number | null;
+  /** g */
+  fat: number | null;
+  /** g */
+  fiber: number | null;
+  id: number;
+  /** g */
+  protein: number | null;
+  recipeId: number;
+  servingSize: string | null;
+  /** mg */
+  sodium: number | null;
+  /** g */
+  sugar: number | null;
+};
+export type RecipeDto = {
+  category: RecipeCategoryDto | null;
+  categoryId: number | null;
+  /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved */
+  contentTags: string[];
+  /** Minutes */
+  cookTime: number | null;
+  createdAt: string;
+  cuisine: string | null;
+  description: string | null;
+  difficulty: RecipeDifficulty;
+  id: number;
+  imageType: RecipeImageType;
+  /** null: the fallback image */
+  imageUrl: string | null;
+  ingredientCount: number;
+  /** In order */
+  ingredients: RecipeIngredientDto[];
+  instructionCount: number;
+  /** In step order */
+  instructions: RecipeInstructionDto[];
+  /** This user's favorite (favorites are per user) */
+  isFavorited: boolean;
+  /** Pinned by this user (pins are per user) */
+  isPinned: boolean;
+  isRecommended: boolean;
+  isTrending: boolean;
+  /** Which shared collection the recipe belongs to; null for the user's own */
+  library: RecipeLibrary | null;
+  nutrition: RecipeNutritionDto | null;
+  /** Minutes */
+  prepTime: number | null;
+  /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
+  readOnly: boolean;
+  servings: number | null;
+  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', or null */
+  source: string | null;
+  stockImageId: string | null;
+  tags: string[];
+  title: string;
+  updatedAt: string;
+};
+export type RecipeIngredientInputDto = {
+  amount?: string | null;
+  /** Read from amount when absent */
+  amountValue?: number | null;
+  name: string;
+  notes?: string | null;
+  unit?: string | null;
+};
+export type RecipeInstructionInputDto = {
+  instruction: string;
+  notes?: string | null;
+  /** Steps are numbered 1, 2, ... in list order, whatever is sent here */
+  stepNumber?: number | null;
+};
+export type RecipeNutritionInputDto = {
+  /** Energy per serving (kcal); null is the same as absent */
+  calories?: number | null;
+  /** Carbohydrates per serving (g); null is the same as absent */
+  carbs?: number | null;
+  /** Fat per serving (g); null is the same as absent */
+  fat?: number | null;
+  /** Fiber per serving (g); null is the same as absent */
+  fiber?: number | null;
+  /** Protein per serving (g); null is the same as absent */
+  protein?: number | null;
+  servingSize?: string | null;
+  /** Sodium per serving (mg); null is the same as absent */
+  sodium?: number | null;
+  /** Sugar per serving (g); null is the same as absent */
+  sugar?: number | null;
+};
+export type CreateRecipeDto = {
+  /** One of GET /api/recipes/categories; null: Uncategorized */
+  categoryId?: number | null;
+  /** Minutes */
+  cookTime?: number | null;
+  cuisine?: string | null;
+  description?: string | null;
+  difficulty?: RecipeDifficulty | null;
+  imageType?: RecipeImageType | null;
+  /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
+  imageUrl?: string | null;
+  /** Lines of text or structured rows, in order; empty ones are dropped. At least one: 'At least one ingredient is required' */
+  ingredients: (string | RecipeIngredientInputDto)[];
+  /** Steps in order, as text or { instruction }; blank ones are dropped. At least one: 'At least one instruction is required' */
+  instructions: (string | RecipeInstructionInputDto)[];
+  nutrition?: RecipeNutritionInputDto | null;
+  /** Minutes */
+  prepTime?: number | null;
+  servings?: number | null;
+  /** With imageType 'stock': an id of the stock image catalogue */
+  stockImageId?: string | null;
+  /** Trimmed, without duplicates (ignoring case); each at most 40 characters */
+  tags?: string[];
+  /** Required: 'Recipe title is required' */
+  title: string;
+};
+export type CreateRecipeCategoryDto = {
+  /** Trimmed; empty means none */
+  description?: string | null;
+  /** Trimmed; unique ignoring case among the user's and the shared categories */
+  name: string;
+};
+export type UpdateRecipeDto = {
+  /** One of GET /api/recipes/categories; null: Uncategorized */
+  categoryId?: number | null;
+  /** Minutes */
+  cookTime?: number | null;
+  cuisine?: string | null;
+  description?: string | null;
+  difficulty?: RecipeDifficulty | null;
+  imageType?: RecipeImageType | null;
+  /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
+  imageUrl?: string | null;
+  /** Lines of text or structured rows, in order; empty ones are dropped. At least one: 'At least one ingredient is required' */
+  ingredients: (string | RecipeIngredientInputDto)[];
+  /** Steps in order, as text or { instruction }; blank ones are dropped. At least one: 'At least one instruction is required' */
+  instructions: (string | RecipeInstructionInputDto)[];
+  nutrition?: RecipeNutritionInputDto | null;
+  /** Minutes */
+  prepTime?: number | null;
+  servings?: number | null;
+  /** With imageType 'stock': an id of the stock image catalogue */
+  stockImageId?: string | null;
+  /** Trimmed, without duplicates (ignoring case); each at most 40 characters */
+  tags?: string[];
+  /** Required: 'Recipe title is required' */
+  title: string;
+};
+export type RecipeFavoriteDto = {
+  id: number;
+  isFavorited: boolean;
+};
+export type UpdateRecipeImageDto = {
+  imageType: RecipeImageType;
+  /** With 'url', an https:// address; with 'upload', the imageUrl an upload answered; with 'stock', the catalogue's is stored */
+  imageUrl?: string | null;
+  /** With 'stock': an id of the stock image catalogue; null: the fallback image */
+  stockImageId?: string | null;
+};
+export type RecipePinDto = {
+  id: number;
+  isPinned: boolean;
+};
 export type ShoppingItemDto = {
   category: CategoryName;
   id: number;
@@ -443,6 +873,19 @@ export type ShoppingItemDto = {
   name: string;
   /** Free text; null: none */
   quantity: string | null;
+};
+export type RecipeShoppingResultDto = {
+  /** Items added to the list */
+  added: number;
+  /** The items added, then the items merged into, as saved */
+  items: ShoppingItemDto[];
+  /** Items already pending on the list whose quantity grew instead */
+  merged: number;
+};
+export type RecipeShoppingScope = "needed" | "all";
+export type AddRecipeToShoppingListDto = {
+  /** needed: the missing and low stock ingredients; all: every ingredient */
+  scope: RecipeShoppingScope;
 };
 export type CreateShoppingItemDto = {
   /** Absent or null: Produce */
@@ -525,6 +968,19 @@ export const {
   useGetPantryCatalogueQuery,
   useDeletePantryItemMutation,
   useUpdatePantryItemMutation,
+  useGetRecipeImageQuery,
+  useListRecipesQuery,
+  useCreateRecipeMutation,
+  useListRecipeCategoriesQuery,
+  useCreateRecipeCategoryMutation,
+  useDeleteRecipeMutation,
+  useGetRecipeQuery,
+  useUpdateRecipeMutation,
+  useToggleRecipeFavoriteMutation,
+  useUpdateRecipeImageMutation,
+  useUploadRecipeImageMutation,
+  useToggleRecipePinMutation,
+  useAddRecipeToShoppingListMutation,
   useListShoppingItemsQuery,
   useCreateShoppingItemMutation,
   useCombineSimilarShoppingItemsMutation,

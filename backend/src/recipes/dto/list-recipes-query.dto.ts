@@ -1,0 +1,65 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { INT4_MAX } from '../../common/int4.js';
+import { EmptyAsAbsent } from '../../pantry/dto/pantry-validators.js';
+
+export const RECIPE_SCOPES = ['mine', 'library'] as const;
+export type RecipeScope = (typeof RECIPE_SCOPES)[number];
+
+/** `?trending=true` and `?trending=false` as booleans; anything else stays as sent, for the check to refuse. */
+function QueryBoolean(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+}
+
+function IsQueryBoolean(): PropertyDecorator {
+  return ValidateBy({ name: 'isQueryBoolean', validator: { validate: (value: unknown) => typeof value === 'boolean' } }, { message: '$property must be true or false' });
+}
+
+function IsRowId(message: string): PropertyDecorator {
+  return ValidateBy({ name: 'isRowId', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT4_MAX } }, { message });
+}
+
+/** spec part 2 §3 (Recipe list filters) and §7; every filter is optional and they combine with AND. */
+export class ListRecipesQueryDto {
+  @ApiPropertyOptional({ type: 'integer', description: 'Only recipes in this category (a category id)' })
+  @EmptyAsAbsent()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value))
+  @IsOptional()
+  @IsRowId('category must be a category id')
+  category?: number;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only trending recipes; false: only the others' })
+  @EmptyAsAbsent()
+  @QueryBoolean()
+  @IsOptional()
+  @IsQueryBoolean()
+  trending?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only recommended recipes; false: only the others' })
+  @EmptyAsAbsent()
+  @QueryBoolean()
+  @IsOptional()
+  @IsQueryBoolean()
+  recommended?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: "true: only the user's favorites; false: only the others" })
+  @EmptyAsAbsent()
+  @QueryBoolean()
+  @IsOptional()
+  @IsQueryBoolean()
+  favorited?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: "true: only the user's pinned recipes; false: only the others" })
+  @EmptyAsAbsent()
+  @QueryBoolean()
+  @IsOptional()
+  @IsQueryBoolean()
+  pinned?: boolean;
+
+  @ApiPropertyOptional({ enum: RECIPE_SCOPES, enumName: 'RecipeScope', description: "mine: the user's own recipes; library: the shared demo and starter recipes; absent: both" })
+  @EmptyAsAbsent()
+  @IsOptional()
+  @IsIn(RECIPE_SCOPES, { message: `scope must be one of ${RECIPE_SCOPES.join(', ')}` })
+  scope?: RecipeScope;
+}

@@ -1,0 +1,113 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RECIPE_DIFFICULTIES, type IngredientAvailability, RECIPE_IMAGE_TYPES, type RecipeDifficulty, type RecipeImageType } from '@mealapp/domain';
+import { RECIPE_LIBRARIES, type RecipeLibrary } from '../recipe-fields.js';
+import { RecipeCategoryDto } from './recipe-category.dto.js';
+
+/** spec part 2 §4: the can-cook figures of one recipe against the user's pantry. */
+export class IngredientStatusDto implements IngredientAvailability {
+  @ApiProperty({ example: 8, description: 'Ingredients in the recipe' })
+  total: number;
+
+  @ApiProperty({ example: 5, description: 'Matched by an In Stock pantry item' })
+  available: number;
+
+  @ApiProperty({ example: 2, description: 'Matched by no pantry item, or only by Out of Stock ones' })
+  missing: number;
+
+  @ApiProperty({ example: 1, description: 'Matched by a Low Stock pantry item (and no In Stock one)' })
+  lowStock: number;
+
+  @ApiProperty({ example: 75, description: 'round(100 * (available + lowStock) / total); 100 for a recipe without ingredients' })
+  percent: number;
+}
+
+/** The fields a recipe has in the list and in the detail alike. */
+export class RecipeBaseDto {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ example: 'Simple Tomato Pasta' })
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'A weeknight classic' })
+  description: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 20, description: 'Minutes' })
+  cookTime: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 10, description: 'Minutes' })
+  prepTime: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 4 })
+  servings: number | null;
+
+  @ApiProperty({ enum: RECIPE_DIFFICULTIES, enumName: 'RecipeDifficulty', example: 'medium' })
+  difficulty: RecipeDifficulty;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Italian' })
+  cuisine: string | null;
+
+  @ApiProperty({ type: [String], example: ['Vegetarian', 'Quick'] })
+  tags: string[];
+
+  @ApiProperty({ type: String, nullable: true, example: '/stock-images/italian-tomato-pasta.svg', description: 'null: the fallback image' })
+  imageUrl: string | null;
+
+  @ApiProperty({ enum: RECIPE_IMAGE_TYPES, enumName: 'RecipeImageType', example: 'stock' })
+  imageType: RecipeImageType;
+
+  @ApiProperty({ type: String, nullable: true, example: 'italian-tomato-pasta' })
+  stockImageId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Test Recipe', description: "Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', or null" })
+  source: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 3 })
+  categoryId: number | null;
+
+  @ApiProperty({ type: RecipeCategoryDto, nullable: true })
+  category: RecipeCategoryDto | null;
+
+  @ApiProperty()
+  isTrending: boolean;
+
+  @ApiProperty()
+  isRecommended: boolean;
+
+  @ApiProperty({ description: "This user's favorite (favorites are per user)" })
+  isFavorited: boolean;
+
+  @ApiProperty({ description: "Pinned by this user (pins are per user)" })
+  isPinned: boolean;
+
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:30:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-03-14T09:30:00.000Z' })
+  updatedAt: string;
+
+  @ApiProperty({ example: 8 })
+  ingredientCount: number;
+
+  @ApiProperty({ example: 5 })
+  instructionCount: number;
+
+  @ApiProperty({ description: 'A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it.' })
+  readOnly: boolean;
+
+  @ApiProperty({ enum: RECIPE_LIBRARIES, enumName: 'RecipeLibrary', nullable: true, description: "Which shared collection the recipe belongs to; null for the user's own" })
+  library: RecipeLibrary | null;
+
+  @ApiProperty({
+    type: [String],
+    example: ['Beginner', 'Dinner', 'Italian', 'Quick (< 30 min)', 'Vegetarian'],
+    description: 'The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved',
+  })
+  contentTags: string[];
+}
+
+/** One recipe in the list: the detail's fields without ingredients, instructions and nutrition, plus its can-cook status. */
+export class RecipeSummaryDto extends RecipeBaseDto {
+  @ApiProperty({ type: IngredientStatusDto })
+  ingredientStatus: IngredientStatusDto;
+}

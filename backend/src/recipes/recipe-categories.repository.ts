@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RecipeCategoryDto } from './dto/recipe-category.dto.js';
+import { RecipeCategoryEntity } from './entities/recipe-category.entity.js';
+import { readableBy, writableBy } from './recipe-access.js';
+
+const toCategory = (entity: RecipeCategoryEntity): RecipeCategoryDto => ({ id: entity.id, name: entity.name, description: entity.description });
+
+/** Recipe categories: the user's own and the shared ones, each query naming the user (recipe-access.ts decides). */
+@Injectable()
+export class RecipeCategoriesRepository {
+  /** Shared ones first, then the user's, each oldest first. */
+  async listReadableBy(manager: EntityManager, userId: number): Promise<RecipeCategoryDto[]> {
+    const rows = await manager
+      .createQueryBuilder(RecipeCategoryEntity, 'c')
+      .where(readableBy('c', ':userId'), { userId })
+      .orderBy('c.user_id IS NULL', 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    return rows.map(toCategory);
+  }
+
+  async findReadableBy(manager: EntityManager, userId: number, id: number): Promise<RecipeCategoryDto | null> {
+    const row = await manager
+      .createQueryBuilder(RecipeCategoryEntity, 'c')
+      .where('c.id = :id', { id })
+      .andWhere(readableBy('c', ':userId'), { userId })
+      .getOne();
+    return row ? toCategory(row) : null;
+  }
+
+  /** Whether a category the user can read has this name, ignoring case and surrounding spaces. */
+  nameTakenFor(manager: EntityManager, userId: number, name: string): Promise<boolean> {
+    return manager
+      .createQueryBuilder(RecipeCategoryEntity, 'c')
+      .where('lower(c.name) = lower(:name)', { name: name.trim() })
+      .andWhere(readableBy('c', ':userId'), { userId })
+      .getExists();
+  }
+
+  countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
+    return manager.createQueryBuilder(RecipeCategoryEntity, 'c').where(writableBy('c', ':userId'), { userId }).getCount();
+  }
+
+  async insertFor(manager: EntityManager, userId: number, fields: { name: string; description: string | null }): Promise<RecipeCategoryDto> {
+    const result = await manager.insert(RecipeCategoryEntity, { ...fields, userId });
+    const id = (result.identifiers[0] as { id: number }).id;
+    return { id, ...fields };
+  }
+}

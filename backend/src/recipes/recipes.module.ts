@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PantryModule } from '../pantry/pantry.module.js';
+import { ShoppingModule } from '../shopping/shopping.module.js';
+import { RecipeCategoryEntity } from './entities/recipe-category.entity.js';
+import { RecipeImageEntity } from './entities/recipe-image.entity.js';
+import { RecipeIngredientEntity } from './entities/recipe-ingredient.entity.js';
+import { RecipeInstructionEntity } from './entities/recipe-instruction.entity.js';
+import { RecipeFavoriteEntity, RecipePinEntity } from './entities/recipe-mark.entity.js';
+import { RecipeNutritionEntity } from './entities/recipe-nutrition.entity.js';
+import { RecipeEntity } from './entities/recipe.entity.js';
+import { RecipeCategoriesController } from './recipe-categories.controller.js';
+import { RecipeCategoriesRepository } from './recipe-categories.repository.js';
+import { RecipeCategoriesService } from './recipe-categories.service.js';
+import { RecipeImagesController } from './recipe-images.controller.js';
+import { RecipeImagesRepository } from './recipe-images.repository.js';
+import { RecipeImagesService } from './recipe-images.service.js';
+import { RecipeShoppingService } from './recipe-shopping.service.js';
+import { RecipesController } from './recipes.controller.js';
+import { RecipesRepository } from './recipes.repository.js';
+import { RecipesService } from './recipes.service.js';
+import { UserPantry } from './user-pantry.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      RecipeEntity,
+      RecipeCategoryEntity,
+      RecipeIngredientEntity,
+      RecipeInstructionEntity,
+      RecipeNutritionEntity,
+      RecipeFavoriteEntity,
+      RecipePinEntity,
+      RecipeImageEntity,
+    ]),
+    PantryModule,
+    ShoppingModule,
+  ],
+  // Categories first: its static path must be matched before the `:id` routes.
+  controllers: [RecipeCategoriesController, RecipesController, RecipeImagesController],
+  providers: [
+    RecipesService,
+    RecipesRepository,
+    RecipeCategoriesService,
+    RecipeCategoriesRepository,
+    RecipeImagesService,
+    RecipeImagesRepository,
+    RecipeShoppingService,
+    UserPantry,
+  ],
+})
+export class RecipesModule {}
