@@ -17,6 +17,8 @@ import { defaultRemotes, serveRemotesFile, serveWebAssets } from './web/web-asse
 
 export const JSON_BODY_LIMIT = '32kb';
 export const CLIENT_ERROR_BODY_LIMIT = '64kb';
+/** A recipe at every limit of RECIPE_LIMITS (100 steps of 2,000 characters, 100 ingredients) fits. */
+export const RECIPE_BODY_LIMIT = '512kb';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -73,9 +75,10 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     app.use(securityHeaders(securityHeaderOptions(config)));
     // The refresh cookie travels only to the auth calls, so only they parse cookies.
     app.use(REFRESH_COOKIE_PATH, cookieParser());
-    // Bodies are small: tens of KB, a little more for an error report with its stack. Too-deep
+    // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe. Too-deep
     // nesting is refused before parsing; a NUL character anywhere is refused after, naming the field.
     app.use('/api/errors', express.json({ limit: CLIENT_ERROR_BODY_LIMIT, verify: refuseDeepJson }));
+    app.use('/api/recipes', express.json({ limit: RECIPE_BODY_LIMIT, verify: refuseDeepJson }));
     app.use(express.json({ limit: JSON_BODY_LIMIT, verify: refuseDeepJson }));
     app.use(refuseNulCharacters);
     app.useGlobalPipes(new AppValidationPipe());
