@@ -1,5 +1,6 @@
-import { Header } from "@nestjs/common";
+import { applyDecorators, Header, UseInterceptors } from "@nestjs/common";
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { CompressedAnswers } from "./compressed-answers.js";
 
 /** A JSON array of T, already serialised (by PostgreSQL), answered as it is. */
 export type JsonList<T> = string & { readonly items?: T[] };
@@ -28,6 +29,12 @@ export async function jsonList<T>(
   return (row?.list ?? "[]") as JsonList<T>;
 }
 
-/** On a handler answering a JsonList: Nest sends a string as it is, and this names it JSON. */
+/**
+ * On a handler answering a JsonList: Nest sends a string as it is, and this names it JSON; a long
+ * list goes out compressed (CompressedAnswers).
+ */
 export const AnswersJsonList = () =>
-  Header("Content-Type", "application/json; charset=utf-8");
+  applyDecorators(
+    Header("Content-Type", "application/json; charset=utf-8"),
+    UseInterceptors(CompressedAnswers),
+  );
