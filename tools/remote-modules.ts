@@ -7,7 +7,7 @@
 export const REMOTE_MODULES = {
   pantry: ['PantryPage', 'PantryStatusCard'],
   shopping: ['ShoppingListPage', 'ShoppingListCard'],
-  recipes: ['RecipesPage'],
+  recipes: ['RecipesPage', 'CookTonightCard'],
   planner: ['PlannerPage'],
   account: ['SettingsPage', 'PreferencesPage'],
 } as const;

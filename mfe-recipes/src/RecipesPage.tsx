@@ -1,3 +1,55 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useMatch } from 'react-router-dom';
+import { Screen, Spinner } from '@mealapp/ui';
+import { RecipeListScreen } from './list/RecipeListScreen';
+
+// The detail (with the matching and display rules) loads when a recipe is first opened.
+const RecipeDetailScreen = lazy(() => import('./detail/RecipeDetailScreen'));
+
+function scrollPage(top: number) {
+  (document.scrollingElement ?? document.documentElement).scrollTop = top;
+}
+
+/**
+ * /recipes and /recipes/{id} (spec part 2 §2): one route element, so going from the list to a
+ * recipe and back finds the list as it was (search, filters, open groups, scroll position). The
+ * list mounts on its first visit: a recipe opened from a link does not load every recipe first.
+ */
 export default function RecipesPage() {
-  return <h1>Recipes</h1>;
+  // Matched here rather than read from the route, so the page works under any route that mounts it.
+  const id = useMatch('/recipes/:id')?.params.id;
+  const [listVisited, setListVisited] = useState(id === undefined);
+  if (id === undefined && !listVisited) setListVisited(true);
+  const listScroll = useRef(0);
+
+  useEffect(() => {
+    if (id !== undefined) return;
+    const keep = () => {
+      listScroll.current = window.scrollY;
+    };
+    window.addEventListener('scroll', keep, { passive: true });
+    return () => window.removeEventListener('scroll', keep);
+  }, [id]);
+  useLayoutEffect(() => scrollPage(id === undefined ? listScroll.current : 0), [id]);
+
+  return (
+    <>
+      {listVisited && (
+        <div hidden={id !== undefined}>
+          <RecipeListScreen />
+        </div>
+      )}
+      {id !== undefined && (
+        <Suspense
+          fallback={
+            <Screen>
+              <Spinner label="Loading recipe" />
+            </Screen>
+          }
+        >
+          <RecipeDetailScreen key={id} idParam={id} />
+        </Suspense>
+      )}
+    </>
+  );
 }

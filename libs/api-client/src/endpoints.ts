@@ -1,4 +1,4 @@
-import { PANTRY_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
+import { PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
 import { generatedApi } from './generated/api';
 import { tokenRefreshed, userLoaded } from './session';
 
@@ -8,6 +8,7 @@ export const accountApi = generatedApi.enhanceEndpoints({
   endpoints: {
     listPantryItems: { providesTags: [PANTRY_LIST_TAG] },
     listShoppingItems: { providesTags: [SHOPPING_LIST_TAG] },
+    listRecipes: { providesTags: [RECIPE_LIST_TAG] },
     getMe: {
       providesTags: ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -1,3 +1,4 @@
+import { createNextState as produce } from '@reduxjs/toolkit';
 import { confirmRow, isUnsaved, nextUnsavedId, removeRow, restoreRow, rowKey, upsertRow } from './optimistic-list';
 
 interface Item {
@@ -40,4 +41,20 @@ test('a removed row comes back where it was, once', () => {
   restoreRow(list, removed);
   expect(list.map((item) => item.id)).toEqual([1, 2, 3]);
   expect(removeRow(list, 99)).toBeUndefined();
+});
+
+test('a row removed inside a cache update, nested fields and all, can be put back after the update ended', () => {
+  interface Nested {
+    id: number;
+    status: { missing: number };
+    tags: string[];
+  }
+  let removed: ReturnType<typeof removeRow<Nested>>;
+  const before: Nested[] = [{ id: 1, status: { missing: 2 }, tags: ['Quick'] }];
+  const after = produce(before, (draft) => {
+    removed = removeRow(draft, 1);
+  });
+  expect(after).toEqual([]);
+  const restored = produce(after, (draft) => restoreRow(draft, removed!));
+  expect(restored).toEqual(before);
 });

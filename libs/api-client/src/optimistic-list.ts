@@ -1,3 +1,4 @@
+import { current, isDraft, type Draft } from '@reduxjs/toolkit';
 /**
  * The shared pieces of an optimistic list in the RTK Query cache: a row shown before the
  * server confirms it gets an id no server row can have, and keeps its React key when the
@@ -6,6 +7,14 @@
  */
 export interface Row {
   id: number;
+}
+
+/**
+ * A copy of a row that outlives the cache update it was read in: an Immer draft (and every object
+ * nested in it) is revoked when the update ends, so a row with nested fields is copied whole.
+ */
+export function detached<T extends Row>(row: T): T {
+  return isDraft(row) ? (current(row as Draft<T>) as T) : { ...row };
 }
 
 // Above every PostgreSQL serial id and still a safe integer.
@@ -57,7 +66,7 @@ export function removeRow<T extends Row>(draft: T[], id: number): RemovedRow<T> 
   const index = draft.findIndex((candidate) => candidate.id === id);
   if (index < 0) return undefined;
   const [row] = draft.splice(index, 1);
-  return { row: { ...row }, index };
+  return { row: detached(row), index };
 }
 
 /** Puts a removed row back where it was, unless a row with its id is there again. */

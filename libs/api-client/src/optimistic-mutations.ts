@@ -1,4 +1,4 @@
-import { confirmRow, nextUnsavedId, removeRow, restoreRow, upsertRow, type RemovedRow, type Row } from './optimistic-list';
+import { confirmRow, detached, nextUnsavedId, removeRow, restoreRow, upsertRow, type RemovedRow, type Row } from './optimistic-list';
 
 /**
  * Every cached copy of one list query, one per argument it was fetched with (a filtered copy
@@ -57,7 +57,7 @@ export async function optimisticUpdate<T extends Row, Arg>(lists: CachedLists<T,
   lists.patch((draft, arg) => {
     const current = draft.find((row) => row.id === id);
     if (!current) return;
-    const row = { ...current };
+    const row = detached(current);
     original ??= row;
     const changed = { ...row, ...changes };
     const stays = lists.belongs(changed, arg);

@@ -2,6 +2,7 @@ import {
   generatedApi,
   optimisticList,
   PANTRY_LIST_TAG,
+  RECIPE_LIST_TAG,
   type CreatePantryItemApiArg,
   type ListPantryItemsApiArg,
   type UpdatePantryItemApiArg,
@@ -18,19 +19,25 @@ const pantryLists = optimisticList(
   (item, arg) => (!arg.status || item.status === arg.status) && (!arg.category || (item.category ?? UNCATEGORIZED) === arg.category),
 );
 
+// A saved change moves what recipes can be cooked, which the server works out into the recipe list.
+const recipesStale = { invalidatesTags: (_result: unknown, error: unknown) => (error ? [PANTRY_LIST_TAG] : [RECIPE_LIST_TAG]) };
+
 /** Cache behaviour for the generated pantry endpoints (generated/api.ts is never edited); spec: the screen feels instant. */
 export const pantryApi = generatedApi.enhanceEndpoints({
   endpoints: {
     // Unsaved ids are above every server id, so "recent" still sorts the new item first.
-    createPantryItem: pantryLists.create((body: CreatePantryItemApiArg, id) => ({
-      id,
-      name: body.name,
-      status: body.status,
-      category: body.category ?? null,
-      expirationDate: body.expirationDate ?? null,
-    })),
-    updatePantryItem: pantryLists.update((arg: UpdatePantryItemApiArg) => arg.updatePantryItemDto),
-    deletePantryItem: pantryLists.remove(),
+    createPantryItem: {
+      ...pantryLists.create((body: CreatePantryItemApiArg, id) => ({
+        id,
+        name: body.name,
+        status: body.status,
+        category: body.category ?? null,
+        expirationDate: body.expirationDate ?? null,
+      })),
+      ...recipesStale,
+    },
+    updatePantryItem: { ...pantryLists.update((arg: UpdatePantryItemApiArg) => arg.updatePantryItemDto), ...recipesStale },
+    deletePantryItem: { ...pantryLists.remove(), ...recipesStale },
   },
 });
 

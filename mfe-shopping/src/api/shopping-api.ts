@@ -3,6 +3,7 @@ import {
   generatedApi,
   optimisticList,
   PANTRY_LIST_TAG,
+  RECIPE_LIST_TAG,
   SHOPPING_LIST_TAG,
   upsertRow,
   type CreateShoppingItemApiArg,
@@ -37,8 +38,10 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
     updateShoppingItem: shoppingList.update((arg: UpdateShoppingItemApiArg) => arg.updateShoppingItemDto),
     deleteShoppingItem: shoppingList.remove(),
     toggleShoppingItem: {
-      // Ticking and unticking change the pantry on the server (DECISIONS.md), so its cached list goes stale.
-      invalidatesTags: (_result, error) => (error ? [SHOPPING_LIST_TAG, PANTRY_LIST_TAG] : [PANTRY_LIST_TAG]),
+      // Ticking and unticking change the pantry on the server (DECISIONS.md), so its cached list goes
+      // stale, and with it the recipes' can-cook status.
+      invalidatesTags: (_result, error) =>
+        error ? [SHOPPING_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG] : [PANTRY_LIST_TAG, RECIPE_LIST_TAG],
       async onQueryStarted({ id }, api) {
         countToggle(id, 1);
         const flip = (draft: ShoppingItemDto[]) => {

@@ -9,8 +9,9 @@ test("asks for the profile and every card's figures at once, with nothing render
     'GET /api/me': { status: 200, body: ADA },
     'GET /api/pantry': { status: 200, body: [] },
     'GET /api/shopping': { status: 200, body: [] },
+    'GET /api/recipes': { status: 200, body: [] },
   });
   const store = createAppStore({ session: { accessToken: 'token-1', user: null, expired: false } });
   prefetchHomeData(store.dispatch);
-  await waitFor(() => expect(stub.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/me', 'GET /api/pantry', 'GET /api/shopping']));
+  await waitFor(() => expect(stub.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/me', 'GET /api/pantry', 'GET /api/recipes', 'GET /api/shopping']));
 });

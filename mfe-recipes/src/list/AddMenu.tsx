@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FloatingActionButton } from '@mealapp/ui';
+import styled from 'styled-components';
+import { RECIPES_TEXT } from '../shared/messages';
+
+const Menu = styled.div`
+  position: fixed;
+  z-index: 60;
+  bottom: calc(${({ theme }) => theme.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space(4)} + 64px);
+  right: max(${({ theme }) => theme.space(4)}, calc((100vw - 640px) / 2 + ${({ theme }) => theme.space(4)}));
+  min-width: 200px;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+const Item = styled.button`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: left;
+  cursor: pointer;
+
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+/**
+ * spec part 2 §2: the floating add button's menu. Create Manually only: Import from URL, Scan
+ * Recipe and Select Photo come with the import issue.
+ */
+export function AddMenu({ onCreate }: { onCreate: () => void }) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <>
+      {open && (
+        <Menu ref={menuRef} id={menuId} role="menu" aria-label="Add recipe">
+          <Item
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              onCreate();
+            }}
+          >
+            {RECIPES_TEXT.createManually}
+          </Item>
+        </Menu>
+      )}
+      <FloatingActionButton
+        ref={buttonRef}
+        label="Add recipe"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+      />
+    </>
+  );
+}

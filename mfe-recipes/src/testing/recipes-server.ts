@@ -1,0 +1,214 @@
+import {
+  cleanRecipeDraft,
+  indexPantry,
+  ingredientsToShop,
+  matchIngredients,
+  parseAmount,
+  parseIngredientLine,
+  planShoppingAdds,
+  RECIPE_MESSAGES,
+  recipeContentTags,
+  recipeDraftError,
+  shoppingItemFromIngredient,
+  type PantryItem,
+  type ShoppingItem,
+} from '@mealapp/domain';
+import { deferred, stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
+import type { Recipe, RecipeCategory, RecipeSummary } from '../shared/types';
+
+/** An answer refuses the call; a promise holds it (and, resolving to undefined, lets it through). */
+type Override = (call: RecordedCall) => Answer | undefined | Promise<Answer | undefined>;
+type Call = 'list' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry';
+
+let lastId = 100;
+
+/** A whole recipe as GET /api/recipes/{id} answers it; `ingredients` and `instructions` as plain names and steps. */
+export function aRecipe(
+  fields: Partial<Omit<Recipe, 'ingredients' | 'instructions'>> & { title: string; ingredients?: (string | Partial<Recipe['ingredients'][number]>)[]; instructions?: string[] },
+): Recipe {
+  const id = fields.id ?? ++lastId;
+  const ingredients = (fields.ingredients ?? ['Salt']).map((ingredient, order) =>
+    typeof ingredient === 'string'
+      ? { id: id * 100 + order, name: ingredient, amount: null, amountValue: null, unit: null, notes: null, order }
+      : { id: id * 100 + order, name: '', amount: null, amountValue: null, unit: null, notes: null, order, ...ingredient },
+  );
+  const instructions = (fields.instructions ?? ['Cook it.']).map((instruction, index) => ({ id: id * 100 + index, stepNumber: index + 1, instruction, notes: null }));
+  const recipe: Recipe = {
+    description: '',
+    cookTime: 20,
+    prepTime: 10,
+    servings: 2,
+    difficulty: 'medium',
+    cuisine: null,
+    tags: [],
+    imageUrl: null,
+    imageType: 'stock',
+    stockImageId: null,
+    source: null,
+    categoryId: fields.category?.id ?? null,
+    category: null,
+    isTrending: false,
+    isRecommended: false,
+    isFavorited: false,
+    isPinned: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    readOnly: false,
+    library: null,
+    nutrition: null,
+    ...fields,
+    id,
+    ingredients,
+    instructions,
+    ingredientCount: ingredients.length,
+    instructionCount: instructions.length,
+    contentTags: [],
+  };
+  return { ...recipe, contentTags: contentTagsOf(recipe) };
+}
+
+/** The shared rule the server stores the derived tags with (recipes-design.md). */
+function contentTagsOf(recipe: Recipe): string[] {
+  return recipeContentTags({
+    title: recipe.title,
+    cookTime: recipe.cookTime,
+    instructionCount: recipe.instructions.length,
+    ingredientNames: recipe.ingredients.map((ingredient) => ingredient.name),
+    categoryName: recipe.category?.name ?? null,
+    source: recipe.source,
+    cuisine: recipe.cuisine,
+    isTrending: recipe.isTrending,
+    isRecommended: recipe.isRecommended,
+    tags: recipe.tags,
+  });
+}
+
+function summaryOf(recipe: Recipe, pantry: readonly PantryItem[]): RecipeSummary {
+  const { ingredients, instructions, nutrition: _nutrition, ...fields } = recipe;
+  return { ...fields, ingredientStatus: matchIngredients(ingredients, indexPantry(pantry)).availability, ingredientCount: ingredients.length, instructionCount: instructions.length };
+}
+
+type SavedIngredient = string | { name: string; amount?: string | null; unit?: string | null; notes?: string | null };
+
+/**
+ * Test-only: the recipes API over an in-memory store (with the pantry and shopping list it reads),
+ * answering like the contract and deciding with the same domain rules as the server. `fail` lets a
+ * test refuse a call (return an answer) or hold it (return a pending promise).
+ */
+export function recipesServer(
+  initial: { recipes?: Recipe[]; categories?: RecipeCategory[]; pantry?: PantryItem[]; shopping?: ShoppingItem[] } = {},
+  fail: Partial<Record<Call, Override>> = {},
+) {
+  let recipes = (initial.recipes ?? []).map((recipe) => ({ ...recipe }));
+  let categories = [...(initial.categories ?? [])];
+  const pantry = [...(initial.pantry ?? [])];
+  let shopping = [...(initial.shopping ?? [])];
+  let nextId = Math.max(100, ...recipes.map((recipe) => recipe.id)) + 1;
+  const find = (call: RecordedCall) => recipes.find((recipe) => recipe.id === Number(call.params.id));
+  const notFound: Answer = { status: 404, body: { error: RECIPE_MESSAGES.notFound } };
+  const readOnly: Answer = { status: 403, body: { error: RECIPE_MESSAGES.readOnly } };
+  const replace = (recipe: Recipe) => {
+    recipes = recipes.map((each) => (each.id === recipe.id ? recipe : each));
+    return recipe;
+  };
+
+  const saved = (body: unknown, before?: Recipe): Answer => {
+    const cleaned = cleanRecipeDraft(body as Parameters<typeof cleanRecipeDraft>[0]);
+    const error = recipeDraftError(cleaned);
+    if (error) return { status: 400, body: { error } };
+    const id = before?.id ?? nextId++;
+    const category = categories.find((each) => each.id === cleaned.categoryId) ?? null;
+    const ingredients = (cleaned.ingredients as SavedIngredient[]).map((ingredient) => {
+      const fields = typeof ingredient === 'string' ? parseIngredientLine(ingredient) : ingredient;
+      return { name: fields.name, amount: fields.amount ?? null, amountValue: parseAmount(fields.amount ?? ''), unit: fields.unit ?? null, notes: fields.notes ?? null };
+    });
+    const recipe = aRecipe({
+      ...before,
+      ...cleaned,
+      id,
+      category,
+      categoryId: category?.id ?? null,
+      ingredients,
+      instructions: (cleaned.instructions as ({ instruction: string } | string)[]).map((step) => (typeof step === 'string' ? step : step.instruction)),
+      readOnly: false,
+      library: null,
+    } as Parameters<typeof aRecipe>[0]);
+    if (before) replace(recipe);
+    else recipes = [...recipes, recipe];
+    return { status: before ? 200 : 201, body: recipe };
+  };
+
+  const refusal = async (call: Call, recorded: RecordedCall) => fail[call]?.(recorded);
+
+  const net = stubNetwork({
+    'GET /api/recipes/categories': async (call) => (await refusal('categories', call)) ?? { status: 200, body: categories },
+    'POST /api/recipes/categories': async (call) => {
+      const refused = await refusal('createCategory', call);
+      if (refused) return refused;
+      const { name, description } = call.body as { name: string; description?: string };
+      if (categories.some((each) => each.name.toLowerCase() === name.trim().toLowerCase())) {
+        return { status: 409, body: { error: RECIPE_MESSAGES.categoryExists } };
+      }
+      const category = { id: Math.max(0, ...categories.map((each) => each.id)) + 1, name: name.trim(), description: description ?? null };
+      categories = [...categories, category];
+      return { status: 201, body: category };
+    },
+    'GET /api/recipes': async (call) => (await refusal('list', call)) ?? { status: 200, body: recipes.map((recipe) => summaryOf(recipe, pantry)) },
+    'POST /api/recipes': async (call) => (await refusal('create', call)) ?? saved(call.body),
+    'GET /api/recipes/:id': async (call) => (await refusal('get', call)) ?? (find(call) ? { status: 200, body: find(call) } : notFound),
+    'PUT /api/recipes/:id': async (call) => {
+      const before = find(call);
+      if (!before) return notFound;
+      return (await refusal('update', call)) ?? (before.readOnly ? readOnly : saved(call.body, before));
+    },
+    'DELETE /api/recipes/:id': async (call) => {
+      const recipe = find(call);
+      if (!recipe) return notFound;
+      const refused = (await refusal('delete', call)) ?? (recipe.readOnly ? readOnly : undefined);
+      if (refused) return refused;
+      recipes = recipes.filter((each) => each !== recipe);
+      return { status: 204 };
+    },
+    'POST /api/recipes/:id/favorite': async (call) => {
+      const recipe = find(call);
+      if (!recipe) return notFound;
+      const refused = await refusal('favorite', call);
+      if (refused) return refused;
+      const updated = replace({ ...recipe, isFavorited: !recipe.isFavorited });
+      return { status: 200, body: { id: updated.id, isFavorited: updated.isFavorited } };
+    },
+    'PATCH /api/recipes/:id/image': async (call) => {
+      const recipe = find(call);
+      if (!recipe) return notFound;
+      const refused = (await refusal('image', call)) ?? (recipe.readOnly ? readOnly : undefined);
+      if (refused) return refused;
+      return { status: 200, body: replace({ ...recipe, ...(call.body as Partial<Recipe>) }) };
+    },
+    'POST /api/recipes/:id/image/upload': async (call) => {
+      const recipe = find(call);
+      if (!recipe) return notFound;
+      const refused = (await refusal('upload', call)) ?? (recipe.readOnly ? readOnly : undefined);
+      if (refused) return refused;
+      return { status: 200, body: replace({ ...recipe, imageType: 'upload', imageUrl: `/api/recipe-images/${recipe.id}-upload`, stockImageId: null }) };
+    },
+    'POST /api/recipes/:id/shopping': async (call) => {
+      const recipe = find(call);
+      if (!recipe) return notFound;
+      const refused = await refusal('shopping', call);
+      if (refused) return refused;
+      const { scope } = call.body as { scope: 'needed' | 'all' };
+      const wanted = ingredientsToShop(matchIngredients(recipe.ingredients, indexPantry(pantry)).ingredients, scope).map(shoppingItemFromIngredient);
+      const plan = planShoppingAdds(wanted, shopping);
+      let id = Math.max(0, ...shopping.map((item) => item.id));
+      const created = plan.create.map((item) => ({ ...item, id: ++id, isShopped: false }));
+      const merged = plan.merge.map(({ id: mergeId, quantity }) => ({ ...shopping.find((item) => item.id === mergeId)!, quantity }));
+      shopping = [...shopping.map((item) => merged.find((each) => each.id === item.id) ?? item), ...created];
+      return { status: 200, body: { added: created.length, merged: merged.length, items: [...created, ...merged] } };
+    },
+    'GET /api/pantry': async (call) => (await refusal('pantry', call)) ?? { status: 200, body: pantry },
+    'GET /api/shopping': () => ({ status: 200, body: shopping }),
+  });
+  return { ...net, recipes: () => recipes, categories: () => categories, shopping: () => shopping };
+}
+
+export { deferred };
