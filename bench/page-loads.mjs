@@ -5,9 +5,9 @@ import { CHROMIUM_ARGS } from './server.mjs';
 
 /**
  * Milliseconds from navigation to `ready(page)` resolving, sorted, one per run. `prepare(page, cdp)`
- * runs before the navigation (throttling, listeners).
+ * runs before the navigation (throttling, listeners); `after(page)` once the time is taken (scrolling).
  */
-export async function timePageLoads({ url, token, runs, prepare = async () => {}, ready }) {
+export async function timePageLoads({ url, token, runs, prepare = async () => {}, ready, after = async () => {} }) {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const times = [];
   try {
@@ -19,6 +19,7 @@ export async function timePageLoads({ url, token, runs, prepare = async () => {}
       await page.goto(url);
       await ready(page);
       times.push(await page.evaluate(() => performance.now()));
+      await after(page);
       await context.close();
     }
   } finally {

@@ -11,6 +11,7 @@ const { goalRows } = await import('./goals.mjs');
 const { homeCards } = await import('./home-cards.mjs');
 const { homeGreeting } = await import('./home-greeting.mjs');
 const { pantryBench } = await import('./pantry.mjs');
+const { recipesBench } = await import('./recipes.mjs');
 const { shoppingBench } = await import('./shopping.mjs');
 const { staticFiles } = await import('./static-files.mjs');
 const { startServer } = await import('./server.mjs');
@@ -39,6 +40,7 @@ try {
   await report('(e) Shopping list', () => shoppingBench(server));
   await report('(f) Home with every card, slow 4G', () => homeCards(server));
   await report('(g) Static files', () => staticFiles(server));
+  await report('(h) Recipes: 10,000 for one user against 500 pantry items', () => recipesBench(server));
 } finally {
   await server.stop();
 }
