@@ -98,6 +98,8 @@ test('compact mode keeps one line per ingredient, parsed again on blur, and send
   await waitFor(() => expect(server.callsTo('POST /api/recipes')).toHaveLength(1));
   const body = server.callsTo('POST /api/recipes')[0].body as { ingredients: unknown[] };
   expect(body.ingredients).toEqual([expect.objectContaining({ amount: '2', unit: 'cups', name: 'flour' })]);
+  // The API refuses fields it does not know (an earlier build sent each row's `order`).
+  expect(Object.keys(body.ingredients[0] as object).sort()).toEqual(['amount', 'amountValue', 'name', 'notes', 'unit']);
 });
 
 test('rows: add and remove, and the last row of each list stays', async () => {

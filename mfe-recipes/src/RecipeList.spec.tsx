@@ -59,9 +59,9 @@ describe('the list', () => {
     expect(within(pasta).getByRole('link', { name: 'Tomato Pasta' })).toHaveAttribute('href', '/recipes/11');
     expect(within(pasta).getByRole('link')).toHaveAccessibleDescription('Ready in 20 min • All ingredients available');
     expect(within(within(pasta).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
+      'Ready to Cook',
       'Vegetarian',
       'Italian',
-      'Summer',
       expect.stringMatching(/^\+\d+$/),
     ]);
     expect(within(pasta).queryByText(/Missing$/)).not.toBeInTheDocument();

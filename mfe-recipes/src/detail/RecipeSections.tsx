@@ -34,7 +34,7 @@ const Ingredient = styled.li<{ $state: IngredientState | null }>`
 `;
 
 const LowTag = styled.span`
-  color: ${({ theme }) => theme.colors.amber};
+  color: ${({ theme }) => theme.colors.warning};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   white-space: nowrap;
 `;

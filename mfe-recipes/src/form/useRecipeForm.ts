@@ -78,7 +78,9 @@ export function useRecipeForm(mode: FormMode, onClose: () => void, onSaved?: (re
     const invalid = recipeDraftError(cleaned);
     setProblems(problemsOf(invalid));
     if (invalid) return;
-    const body = { ...sent, tags: cleaned.tags, ingredients: cleaned.ingredients, instructions: cleaned.instructions };
+    // The rows as the API takes them: their order is their place in the list, not a field.
+    const ingredients = cleaned.ingredients.map(({ order: _order, ...row }) => row);
+    const body = { ...sent, tags: cleaned.tags, ingredients, instructions: cleaned.instructions };
     setSaving(true);
     setFailure(null);
     let saved: Recipe;

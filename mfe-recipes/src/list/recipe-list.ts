@@ -6,7 +6,7 @@ import type { RecipeSummary } from '../shared/types';
 export type RecipeTab = 'mine' | 'favorites' | 'ai';
 export const RECIPE_TABS: readonly RecipeTab[] = ['mine', 'favorites', 'ai'];
 
-/** A list row with what the screen filters and groups by, worked out once per fetched list. */
+/** A list row with what the screen filters and groups by. */
 export interface ListedRecipe {
   recipe: RecipeSummary;
   tags: readonly string[];
@@ -17,23 +17,41 @@ export interface ListedRecipe {
   tagSet: string;
 }
 
+/**
+ * The tags and search text are worked out when first read, then kept: opening a list of 10,000
+ * recipes only groups them, and the tags are made for the cards on screen (a search or a tag
+ * filter makes the rest once).
+ */
+class ListedRow implements ListedRecipe {
+  readonly category: string;
+  #tags: readonly string[] | undefined;
+  #haystack: string | undefined;
+  #tagSet: string | undefined;
+
+  constructor(readonly recipe: RecipeSummary) {
+    this.category = recipe.category?.name ?? RECIPES_TEXT.uncategorized;
+  }
+
+  get tags(): readonly string[] {
+    return (this.#tags ??= displayTags(this.recipe.tags, this.recipe.contentTags, this.recipe.ingredientStatus));
+  }
+
+  get haystack(): string {
+    return (this.#haystack ??= `${this.recipe.title}\n${this.tagSet}`.toLowerCase());
+  }
+
+  get tagSet(): string {
+    return (this.#tagSet ??= this.tags.join('\n'));
+  }
+}
+
 // A cache update replaces only the rows that changed: the others keep their entry (and their card its render).
 const listedRows = new WeakMap<RecipeSummary, ListedRecipe>();
 
 export function toListed(recipes: readonly RecipeSummary[]): ListedRecipe[] {
   return recipes.map((recipe) => {
     let entry = listedRows.get(recipe);
-    if (!entry) {
-      const tags = displayTags(recipe.tags, recipe.contentTags, recipe.ingredientStatus);
-      entry = {
-        recipe,
-        tags,
-        category: recipe.category?.name ?? RECIPES_TEXT.uncategorized,
-        haystack: `${recipe.title}\n${tags.join('\n')}`.toLowerCase(),
-        tagSet: tags.join('\n'),
-      };
-      listedRows.set(recipe, entry);
-    }
+    if (!entry) listedRows.set(recipe, (entry = new ListedRow(recipe)));
     return entry;
   });
 }

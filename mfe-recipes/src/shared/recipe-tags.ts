@@ -1,10 +1,13 @@
 import { readinessTag, type IngredientAvailability } from '@mealapp/domain';
 
-/** The tags a recipe shows and filters by: its own, the derived ones, then readiness (spec part 2 §4), each once. */
+/**
+ * The tags a recipe shows and filters by: readiness first (spec part 2 §4; a card shows only three),
+ * then its own, then the derived ones, each once.
+ */
 export function displayTags(own: readonly string[], contentTags: readonly string[], availability: IngredientAvailability | null): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const tag of [...own, ...contentTags, availability ? readinessTag(availability) : null]) {
+  for (const tag of [availability ? readinessTag(availability) : null, ...own, ...contentTags]) {
     if (!tag) continue;
     const key = tag.toLowerCase();
     if (seen.has(key)) continue;
