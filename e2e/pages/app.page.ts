@@ -12,7 +12,12 @@ export class AppPage {
 
   /** Home's feature cards, loaded: a card's name holds its figures. */
   get dashboard(): Locator[] {
-    return [this.page.getByRole('link', { name: /^Pantry Status: / }), this.page.getByRole('link', { name: /^Shopping List: / })];
+    return [this.cookTonight, this.page.getByRole('link', { name: /^Pantry Status: / }), this.page.getByRole('link', { name: /^Shopping List: / })];
+  }
+
+  /** Home's Cook Tonight card (mfe-recipes), loaded: its name says how many recipes are ready. */
+  get cookTonight(): Locator {
+    return this.page.getByRole('link', { name: /^Cook Tonight: / });
   }
 
   /** Opens Home, signed in as `name`: for a test that starts from a stored sign-in (fixtures/accounts.ts). */

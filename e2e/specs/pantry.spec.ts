@@ -1,6 +1,7 @@
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
-import { STORED_ACCOUNTS, storedState } from '../fixtures/accounts';
+import { STORED_ACCOUNTS } from '../fixtures/accounts';
+import { storedStateOfRound } from '../fixtures/stored-sign-in';
 import { AppPage } from '../pages/app.page';
 import { PantryPage } from '../pages/pantry.page';
 import { dragLeft } from '../pages/swipe';
@@ -10,7 +11,7 @@ const ORANGE = 'rgb(194, 65, 12)';
 const AMBER = 'rgb(156, 107, 0)';
 
 // Each test its own account: the journey starts from an empty pantry and counts what it holds.
-test.use({ storageState: storedState('pantry') });
+test.use({ storageState: storedStateOfRound('pantry') });
 
 test('a user fills the pantry, edits, filters, searches, swipes an item away, and Home reflects it', async ({ page }) => {
   const app = new AppPage(page);
@@ -94,7 +95,7 @@ test('a user fills the pantry, edits, filters, searches, swipes an item away, an
 });
 
 test.describe(() => {
-  test.use({ storageState: storedState('pantry-swipe') });
+  test.use({ storageState: storedStateOfRound('pantry-swipe') });
 
   test('a swipe that stops short springs back and deletes nothing', async ({ page }) => {
     const pantry = new PantryPage(page);

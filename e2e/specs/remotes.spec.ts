@@ -4,14 +4,15 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STORED_ACCOUNTS, storedState } from '../fixtures/accounts';
+import { STORED_ACCOUNTS } from '../fixtures/accounts';
+import { storedStateOfRound } from '../fixtures/stored-sign-in';
 import { AppPage } from '../pages/app.page';
 import { deployment, e2eWorkDir } from '../server-log';
 
 const root = join(__dirname, '..', '..');
 
 // Both tests only read: they share an account.
-test.use({ storageState: storedState('remotes') });
+test.use({ storageState: storedStateOfRound('remotes') });
 
 test('a feature app that cannot be reached shows a contained error while the rest keeps working', async ({ page }) => {
   const app = new AppPage(page);

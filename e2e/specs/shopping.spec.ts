@@ -1,11 +1,12 @@
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
-import { STORED_ACCOUNTS, storedState } from '../fixtures/accounts';
+import { STORED_ACCOUNTS } from '../fixtures/accounts';
+import { storedStateOfRound } from '../fixtures/stored-sign-in';
 import { AppPage } from '../pages/app.page';
 import { ShoppingPage } from '../pages/shopping.page';
 
 // An account of its own: the journey starts from an empty list and an empty pantry, and counts both.
-test.use({ storageState: storedState('shopping') });
+test.use({ storageState: storedStateOfRound('shopping') });
 
 test('a user writes a list, ticks items into the pantry, combines, clears and swipes, and Home reflects it', async ({ page }) => {
   const app = new AppPage(page);
