@@ -1,4 +1,4 @@
-import { RECIPE_LIMIT_MESSAGES as LIMITS, RECIPE_MESSAGES } from '@mealapp/domain';
+import { RECIPE_LIMIT_MESSAGES as LIMITS, RECIPE_LIMITS, RECIPE_MESSAGES } from '@mealapp/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -113,6 +113,19 @@ describe('recipes: /api/recipes', () => {
   });
 
   describe('POST /api/recipes', () => {
+    it('takes a recipe at every row and length limit (hundreds of KB, above the other routes\' 32 KB)', async () => {
+      const { accessToken } = await signUp(app.server);
+      const body = recipeBody({
+        description: 'd'.repeat(RECIPE_LIMITS.descriptionLength),
+        ingredients: Array.from({ length: RECIPE_LIMITS.ingredients }, (_, i) => ({ name: `ingredient ${i} ${'n'.repeat(150)}`, notes: 'x'.repeat(RECIPE_LIMITS.notesLength) })),
+        instructions: Array.from({ length: RECIPE_LIMITS.instructions }, (_, i) => `Step ${i} ${'s'.repeat(RECIPE_LIMITS.instructionLength - 10)}`),
+      });
+      expect(JSON.stringify(body).length).toBeGreaterThan(256 * 1024);
+      const res = await request(app.server).post('/api/recipes').set(bearer(accessToken)).send(body);
+      expect(res.status).toBe(201);
+      expect((res.body as RecipeDto).instructions).toHaveLength(RECIPE_LIMITS.instructions);
+    });
+
     it('creates a recipe from structured rows and answers the whole recipe', async () => {
       const { accessToken, user } = await signUp(app.server);
       const res = await request(app.server)
