@@ -63,6 +63,8 @@ test('the spec messages before anything is sent, one at a time', async () => {
   expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Recipe title is required');
   expect(within(dialog).getByLabelText('Title')).toHaveFocus();
   await user.type(within(dialog).getByLabelText('Title'), 'Garlic Bread');
+  expect(within(dialog).getByLabelText('Title')).not.toHaveAccessibleDescription('Recipe title is required');
+  expect(within(dialog).queryByText('Recipe title is required')).not.toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('Step 1'), '   ');
   await save(user, dialog);
   expect(within(dialog).getByText('At least one ingredient is required')).toBeInTheDocument();

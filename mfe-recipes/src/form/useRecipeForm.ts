@@ -61,7 +61,11 @@ export function useRecipeForm(mode: FormMode, onClose: () => void, onSaved?: (re
     if (!saving) onClose();
   }, [saving, onClose]);
 
-  const change = useCallback(<K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => setDraft((d) => ({ ...d, [key]: value })), []);
+  const change = useCallback(<K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // Typing in a field answers its message; the next save checks again.
+    if (key === 'title') setProblems((p) => (p.title ? { ...p, title: null } : p));
+  }, []);
   const changeIngredient = useCallback(
     (key: number, patch: Partial<IngredientRow>) =>
       setDraft((d) => ({ ...d, ingredients: d.ingredients.map((row) => (row.key === key ? { ...row, ...patch } : row)) })),
