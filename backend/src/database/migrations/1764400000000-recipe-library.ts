@@ -1,7 +1,7 @@
-import { ingredientMatchKey, parseAmount, recipeContentTags, stockImageById } from '@mealapp/domain';
+import { ingredientMatchKey, parseAmount, stockImageById } from '@mealapp/domain';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { DEMO_RECIPES } from '../../recipes/library/demo-recipes.js';
-import type { LibraryRecipe } from '../../recipes/library/library-recipe.js';
+import { libraryContentTags, type LibraryRecipe } from '../../recipes/library/library-recipe.js';
 import { STARTER_RECIPES } from '../../recipes/library/starter-recipes.js';
 
 const DEMO_SOURCE = 'Test Recipe';
@@ -76,7 +76,7 @@ async function insertLibraryRecipes(
       column((recipe) => shared.categoryIds.get(recipe.category) ?? null),
       column((recipe) => recipe.isTrending ?? false),
       column((recipe) => recipe.isRecommended ?? false),
-      column((recipe) => JSON.stringify(contentTagsOf(recipe, shared.source))),
+      column((recipe) => JSON.stringify(libraryContentTags(recipe, shared.source))),
       column((recipe) => recipe.ingredients.length),
       column((recipe) => recipe.instructions.length),
     ],
@@ -124,19 +124,4 @@ async function insertLibraryRecipes(
       nutrition.map((n) => n.servingSize ?? null),
     ],
   );
-}
-
-function contentTagsOf(recipe: LibraryRecipe, source: string): string[] {
-  return recipeContentTags({
-    title: recipe.title,
-    cookTime: recipe.cookTime,
-    instructionCount: recipe.instructions.length,
-    ingredientNames: recipe.ingredients.map((ingredient) => ingredient.name),
-    categoryName: recipe.category,
-    cuisine: recipe.cuisine,
-    source,
-    isTrending: recipe.isTrending ?? false,
-    isRecommended: recipe.isRecommended ?? false,
-    tags: recipe.tags,
-  });
 }

@@ -1,3 +1,4 @@
+import { recipeContentTags } from '@mealapp/domain';
 /**
  * A recipe shipped with the app and shared by every user: the demo recipes (ids 1 to 3) and the
  * starter library. Migrations insert them; `key` lets a later migration find a recipe again
@@ -24,4 +25,20 @@ export interface LibraryRecipe {
   nutrition?: { calories?: number; protein?: number; carbs?: number; fat?: number; fiber?: number; sugar?: number; sodium?: number; servingSize?: string };
   isTrending?: boolean;
   isRecommended?: boolean;
+}
+
+/** The tags the app shows for a library recipe: its own, then those derived from it (stored at migration). */
+export function libraryContentTags(recipe: LibraryRecipe, source: string): string[] {
+  return recipeContentTags({
+    title: recipe.title,
+    cookTime: recipe.cookTime,
+    instructionCount: recipe.instructions.length,
+    ingredientNames: recipe.ingredients.map((ingredient) => ingredient.name),
+    categoryName: recipe.category,
+    cuisine: recipe.cuisine,
+    source,
+    isTrending: recipe.isTrending ?? false,
+    isRecommended: recipe.isRecommended ?? false,
+    tags: recipe.tags,
+  });
 }

@@ -1,6 +1,6 @@
-import { ingredientMatchKey, parseAmount, RECIPE_FILTER_GROUPS, RECIPE_TAGS, recipeContentTags } from '@mealapp/domain';
+import { ingredientMatchKey, parseAmount, RECIPE_FILTER_GROUPS, RECIPE_TAGS } from '@mealapp/domain';
 import { DEMO_RECIPES } from './demo-recipes.js';
-import type { LibraryRecipe } from './library-recipe.js';
+import { libraryContentTags, type LibraryRecipe } from './library-recipe.js';
 import { STARTER_RECIPES } from './starter-recipes.js';
 
 const LIBRARY: readonly LibraryRecipe[] = [...DEMO_RECIPES, ...STARTER_RECIPES];
@@ -58,17 +58,7 @@ function forbiddenIngredients(recipe: LibraryRecipe, forbidden: string[], except
 }
 
 const tagged = (tag: string) => LIBRARY.filter((recipe) => recipe.tags.includes(tag));
-/** The tags the app shows for a library recipe: its own, then those derived from title, steps and ingredients. */
-const shownTags = (recipe: LibraryRecipe) =>
-  recipeContentTags({
-    title: recipe.title,
-    cookTime: recipe.cookTime,
-    instructionCount: recipe.instructions.length,
-    ingredientNames: recipe.ingredients.map((ingredient) => ingredient.name),
-    categoryName: recipe.category,
-    cuisine: recipe.cuisine,
-    tags: recipe.tags,
-  });
+const shownTags = (recipe: LibraryRecipe) => libraryContentTags(recipe, 'Starter library');
 const totalTime = (recipe: LibraryRecipe) => recipe.prepTime + recipe.cookTime;
 const isPositiveInteger = (value: number) => Number.isInteger(value) && value > 0;
 const isCleanText = (text: string) => text.length > 0 && text === text.trim() && !/\s{2}/.test(text);
