@@ -9,3 +9,8 @@ export * from './ingredient-line.js';
 export * from './ingredient-display.js';
 export * from './recipe-draft.js';
 export * from './stock-images.js';
+export * from './parse/parsed-recipe.js';
+export * from './parse/duration.js';
+export * from './parse/ingredient-labels.js';
+export * from './parse/labels-csv.js';
+export * from './parse/recipe-text.js';

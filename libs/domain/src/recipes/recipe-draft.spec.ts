@@ -47,6 +47,7 @@ describe('cleanRecipeDraft (spec part 2 §5)', () => {
         ],
         instructions: ['  Boil the pasta. ', '', { instruction: 'Fry the garlic.', stepNumber: 9, notes: ' low heat ' }, { instruction: '  ' }],
         nutrition: { calories: '420', protein: null, carbs: 60, fat: '', servingSize: ' 1 plate ' },
+        source: ' bbc.co.uk ',
       }),
     ).toEqual({
       title: 'Garlic Pasta',
@@ -72,6 +73,7 @@ describe('cleanRecipeDraft (spec part 2 §5)', () => {
         { stepNumber: 2, instruction: 'Fry the garlic.', notes: 'low heat' },
       ],
       nutrition: { calories: 420, carbs: 60, servingSize: '1 plate' },
+      source: 'bbc.co.uk',
     });
   });
 
@@ -128,6 +130,11 @@ describe('recipeDraftError: the first rule broken', () => {
     ['nutrition too large', { nutrition: { sodium: 100001 } }, RECIPE_LIMIT_MESSAGES.nutrition],
     ['nutrition not a number', { nutrition: { sugar: 'lots' } }, RECIPE_LIMIT_MESSAGES.nutrition],
     ['serving size too long', { nutrition: { servingSize: long(61) } }, RECIPE_LIMIT_MESSAGES.servingSizeTooLong],
+    ['source at the limit', { source: long(RECIPE_LIMITS.sourceLength) }, null],
+    ['source too long', { source: long(RECIPE_LIMITS.sourceLength + 1) }, RECIPE_LIMIT_MESSAGES.sourceTooLong],
+    ['source of the demo recipes', { source: 'Test Recipe' }, RECIPE_LIMIT_MESSAGES.sourceReserved],
+    ['source of the starter library, any case', { source: ' starter LIBRARY ' }, RECIPE_LIMIT_MESSAGES.sourceReserved],
+    ['source of an import', { source: 'bbc.co.uk' }, null],
     ['difficulty unknown', { difficulty: 'extreme' }, RECIPE_LIMIT_MESSAGES.difficulty],
     ['difficulty in capitals', { difficulty: 'HARD' }, null],
     ['image type unknown', { imageType: 'gif' }, RECIPE_LIMIT_MESSAGES.imageType],

@@ -36,6 +36,8 @@ export const RECIPE_LIMITS = {
   servings: { min: 1, max: 1_000 },
   nutritionValue: { min: 0, max: 100_000 },
   servingSizeLength: 60,
+  // where an import came from: a web page's host, 'Scan'
+  sourceLength: 100,
   recipesPerUser: 20_000,
   categoriesPerUser: 200,
 } as const;
@@ -59,6 +61,8 @@ export const RECIPE_LIMIT_MESSAGES = {
   servings: `Servings must be a whole number from ${L.servings.min} to ${L.servings.max.toLocaleString('en-US')}`,
   nutrition: `Nutrition values must be numbers from ${L.nutritionValue.min} to ${L.nutritionValue.max.toLocaleString('en-US')}`,
   servingSizeTooLong: `Serving size must be at most ${L.servingSizeLength} characters`,
+  sourceTooLong: `Source must be at most ${L.sourceLength} characters`,
+  sourceReserved: "Source 'Test Recipe' and 'Starter library' are kept for the shared recipes",
   difficulty: 'Difficulty must be easy, medium or hard',
   imageType: 'Image type must be stock, url or upload',
   stockImage: 'Unknown stock image',
@@ -110,6 +114,8 @@ export interface RecipeDraftInput {
   ingredients?: readonly RecipeIngredientInput[] | null;
   instructions?: readonly RecipeInstructionInput[] | null;
   nutrition?: RecipeNutritionInput | null;
+  /** Where an imported recipe came from (a web page's host, 'Scan'). */
+  source?: string | null;
 }
 
 export interface CleanIngredient {
@@ -149,6 +155,7 @@ export interface CleanRecipeDraft {
   ingredients: CleanIngredient[];
   instructions: CleanInstruction[];
   nutrition: CleanNutrition | null;
+  source: string | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -240,8 +247,12 @@ export function cleanRecipeDraft(draft: RecipeDraftInput): CleanRecipeDraft {
     ingredients,
     instructions,
     nutrition: cleanNutrition(draft.nutrition),
+    source: optionalText(draft.source),
   };
 }
+
+// The shared recipes' sources: 'Test Recipe' turns on the detail screen's demo banner (spec part 2).
+const SHARED_RECIPE_SOURCES = new Set(['test recipe', 'starter library']);
 
 const wholeIn = (value: number | null, range: { min: number; max: number }) =>
   value === null || (Number.isInteger(value) && value >= range.min && value <= range.max);
@@ -285,6 +296,8 @@ export function recipeDraftError(draft: CleanRecipeDraft): string | null {
       M.nutrition,
     ],
     [tooLong(draft.nutrition?.servingSize ?? null, L.servingSizeLength), M.servingSizeTooLong],
+    [tooLong(draft.source, L.sourceLength), M.sourceTooLong],
+    [draft.source !== null && SHARED_RECIPE_SOURCES.has(draft.source.toLowerCase()), M.sourceReserved],
     [!(RECIPE_DIFFICULTIES as readonly string[]).includes(draft.difficulty), M.difficulty],
     [!(RECIPE_IMAGE_TYPES as readonly string[]).includes(draft.imageType), M.imageType],
     [draft.stockImageId !== null && !stockImageById(draft.stockImageId), M.stockImage],

@@ -3,15 +3,16 @@ import { singularize } from '../shopping/item-names.js';
 // spec part 2 §3's recognised unit abbreviations, each with the ways people write it. A unit
 // written any of these ways is the same unit; the key is the spec's abbreviation.
 const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
-  tsp: ['tsp', 'tsps', 'teaspoon', 'teaspoons', 't'],
-  tbsp: ['tbsp', 'tbsps', 'tbs', 'tablespoon', 'tablespoons', 'T'],
-  cup: ['cup', 'cups'],
+  tsp: ['tsp', 'tsps', 'tspn', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls', 't'],
+  tbsp: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls', 'T'],
+  cup: ['cup', 'cups', 'cupful', 'cupfuls', 'c', 'C'],
   oz: ['oz', 'ounce', 'ounces'],
+  'fl oz': ['fl oz', 'fl. oz', 'floz', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces'],
   lb: ['lb', 'lbs', 'pound', 'pounds'],
-  g: ['g', 'gram', 'grams', 'gr'],
-  kg: ['kg', 'kgs', 'kilogram', 'kilograms'],
-  ml: ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
-  l: ['l', 'liter', 'liters', 'litre', 'litres'],
+  g: ['g', 'gram', 'grams', 'gr', 'gm', 'gms', 'gramme', 'grammes'],
+  kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes'],
+  ml: ['ml', 'mls', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
+  l: ['l', 'ltr', 'liter', 'liters', 'litre', 'litres'],
   clove: ['clove', 'cloves'],
   slice: ['slice', 'slices'],
   can: ['can', 'cans'],
@@ -25,9 +26,12 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
 const OTHER_UNITS = [
   'dash', 'drop', 'handful', 'sprig', 'stalk', 'head', 'bulb', 'piece', 'jar', 'bottle', 'bag', 'box', 'carton',
   'container', 'packet', 'pint', 'quart', 'gallon', 'sheet', 'fillet', 'knob', 'splash', 'dozen',
+  'rasher', 'strip', 'loaf', 'stem', 'wedge', 'scoop', 'dessertspoon', 'cube', 'ear', 'leaf', 'tin', 'punnet',
+  'sachet', 'envelope', 'pack', 'glass', 'shot', 'cm', 'mm', 'inch', 'recipe', 'batch', 'grind', 'qt', 'pt', 'gal', 'dl', 'cl', 'mg',
+  'pod', 'rib', 'ball',
 ];
 
-const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaf: 'leaves', loaf: 'loaves', half: 'halves' };
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaf: 'leaves', loaf: 'loaves', half: 'halves', cm: 'cm', mm: 'mm' };
 
 function pluralize(word: string): string {
   if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];
@@ -46,7 +50,10 @@ for (const unit of OTHER_UNITS) {
 }
 
 // Abbreviations are written the same for any amount ("2 tbsp", "500 g").
-const ABBREVIATIONS = new Set(['tsp', 'tsps', 't', 'tbsp', 'tbsps', 'tbs', 'oz', 'lb', 'lbs', 'g', 'gr', 'kg', 'kgs', 'ml', 'l', 'pkg', 'pkgs', 'dozen']);
+const ABBREVIATIONS = new Set([
+  'tsp', 'tsps', 't', 'tbsp', 'tbsps', 'tbs', 'tbl', 'oz', 'lb', 'lbs', 'g', 'gr', 'gm', 'kg', 'kgs', 'ml', 'l', 'pkg', 'pkgs',
+  'dozen', 'c', 'cm', 'mm', 'qt', 'pt', 'gal', 'dl', 'cl', 'mg',
+]);
 
 /**
  * The unit a word names, as its key ("Tablespoons" -> "tbsp", "cans" -> "can"), or null. One

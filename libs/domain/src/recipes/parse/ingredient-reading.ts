@@ -1,0 +1,465 @@
+import { readLeadingAmount } from '../../shopping/quantity.js';
+import { unitKey } from '../units.js';
+import {
+  COMMENT_WORDS,
+  CONTAINERS,
+  PART_WORDS,
+  GROUND,
+  LENGTH_UNITS,
+  LOOSE_MEASURES,
+  NUMBER_WORDS,
+  PIECE_WORDS,
+  PREPARATION_ADVERBS,
+  PREPARATION_WORDS,
+  SIZE_WORDS,
+  STATE_WORDS,
+  TRAILING_UNITS,
+  UNIT_MODIFIERS,
+} from './ingredient-words.js';
+
+/** One ingredient line read into its parts; parseIngredientLine and ingredientLineLabels shape it. */
+export interface IngredientReading {
+  /** As written: "1 1/2", "½", "2-3"; a number word as its number ("One" -> "1"). */
+  amount: string | null;
+  /** The amount, or a range's low end. */
+  low: number | null;
+  /** A range's high end; null when the amount is one number. */
+  high: number | null;
+  /** As written, with a size word that belongs to it: "tbsp", "cups", "small handful". */
+  unit: string | null;
+  /** As written; parentheses kept where they belong to the name ("heavy (whipping) cream"). */
+  name: string;
+  /** Preparation, size, comments and a second measure, in the order a cook reads them. */
+  notes: string[];
+}
+
+const FRACTION_CHARS = '¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
+// the written number alone, so that numeric-quantity never reads on into "g/3½oz"
+const LEADING_NUMBER = new RegExp(
+  `^(?:\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?(?:\\s?[${FRACTION_CHARS}])?|[${FRACTION_CHARS}])(?![\\d/])`,
+);
+const NUMBER_WORD = new RegExp(`^(?:a\\s+)?(${Object.keys(NUMBER_WORDS).join('|')})\\b(?:\\s+an?\\b)?`, 'i');
+
+const NUMBER_DASH = new RegExp(`(?<=[\\d${FRACTION_CHARS}])\\s*[–—‒]\\s*(?=[\\d${FRACTION_CHARS}])`, 'g');
+const SECOND_MEASURE_SLASH = new RegExp(`(?<=[A-Za-z.])\\s*/\\s*(?=[\\d${FRACTION_CHARS}])`, 'g');
+const ARTICLE_BEFORE_NUMBER = new RegExp(`^an?\\s+(?=[\\d${FRACTION_CHARS}])`, 'i');
+const HAS_MEASURE = new RegExp(`[\\d${FRACTION_CHARS}/,;:]`);
+
+// Published lines carry odd spacing, fraction slashes, dashes and soft hyphens inside numbers.
+function normalise(text: string): string {
+  return text
+    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000\t\r\n]/g, ' ')
+    .replace(/\u2044/g, '/')
+    // 1" = 1 inch
+    .replace(new RegExp(`(?<=[\\d${FRACTION_CHARS}])\\s?["”](?=[\\s-]|$)`, 'g'), ' inch')
+    .replace(/(?<=[\d\u00ad])\u00ad|\u00ad(?=\d)/g, '')
+    .replace(NUMBER_DASH, '-')
+    // "90g/3oz": a second measure after a slash reads as its own words
+    .replace(SECOND_MEASURE_SLASH, ' / ')
+    .replace(/^\s*(?:[-*•·▪◦‣–—]+\s*)+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Amount {
+  text: string;
+  value: number;
+  rest: string;
+}
+
+function readNumber(text: string): Amount | null {
+  const number = text.match(LEADING_NUMBER);
+  if (number) {
+    const leading = readLeadingAmount(number[0]);
+    return leading && leading.rest === '' ? { text: leading.text, value: leading.amount, rest: text.slice(number[0].length).trim() } : null;
+  }
+  const word = text.match(NUMBER_WORD);
+  if (!word) return null;
+  // "One", "half a", "a dozen" are kept as the number they say
+  const value = NUMBER_WORDS[word[1].toLowerCase()];
+  return { text: String(value), value, rest: text.slice(word[0].length).trim() };
+}
+
+interface Quantity {
+  text: string;
+  low: number;
+  high: number | null;
+  rest: string;
+}
+
+// "2-3", "2 to 3", "8 or 9", "2–3": a range's second number
+const RANGE_JOIN = /^(?:-|to\b|or\b)\s*/i;
+
+function readQuantity(text: string): Quantity | null {
+  const first = readNumber(text);
+  if (!first) return null;
+  let quantity: Quantity = { text: first.text, low: first.value, high: null, rest: first.rest };
+  const join = first.rest.match(RANGE_JOIN);
+  const second = join ? readNumber(first.rest.slice(join[0].length)) : null;
+  if (join && second && second.value > first.value) {
+    quantity = { text: `${first.text}-${second.text}`, low: first.value, high: second.value, rest: second.rest };
+  }
+  // "2 dozen eggs"
+  const dozen = quantity.rest.match(/^dozen\b\s*/i);
+  if (dozen && quantity.high === null) {
+    quantity = { text: `${quantity.low * 12}`, low: quantity.low * 12, high: null, rest: quantity.rest.slice(dozen[0].length) };
+  }
+  // "8-cup dish", "4-inch piece"; "½ an onion"
+  quantity.rest = quantity.rest.replace(/^-(?=\p{L})/u, '').replace(/^an?\s+(?=\S)/i, '');
+  return quantity;
+}
+
+const bare = (word: string): string => word.toLowerCase().replace(/^[("'‘“]+|[)"'’”.,;:!?]+$/g, '');
+
+// "finger-length piece", "thumb-sized knob"
+const isUnitModifier = (word: string): boolean => UNIT_MODIFIERS.has(word.toLowerCase()) || /^\p{L}+-(?:length|long|sized?|thick)$/iu.test(word);
+
+interface Measure {
+  unit: string | null;
+  rest: string;
+}
+
+function lookupUnit(words: string[], at: number): number {
+  const stripped = (word: string | undefined) => (word ?? '').replace(/[,;:]+$/, '');
+  if (at + 1 < words.length && unitKey(`${stripped(words[at])} ${stripped(words[at + 1])}`) !== null) return 2;
+  return unitKey(stripped(words[at])) !== null ? 1 : 0;
+}
+
+/** A unit after the amount, or opening the line ("pinch of salt", "small bunch coriander"). */
+function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
+  const words = text.split(' ');
+  let at = !hasAmount && /^an?$/i.test(words[0] ?? '') ? 1 : 0;
+  const modifiersFrom = at;
+  while (at < words.length && at - modifiersFrom < 2 && isUnitModifier(words[at])) at++;
+  let length = lookupUnit(words, at);
+  if (length === 0) return { unit: null, rest: text };
+  const unitWord = words.slice(at, at + length).join(' ');
+  const loose = LOOSE_MEASURES.has(bare(unitWord)) || /^of$/i.test(words[at + length] ?? '');
+  if (!hasAmount && at === modifiersFrom && !loose) return { unit: null, rest: text };
+  const next = bare(words[at + length] ?? '');
+  // "4-inch piece", "28-ounce can": the measure describes the piece or the container
+  if (combine && LENGTH_UNITS.has(unitKey(unitWord) ?? '') && PIECE_WORDS.has(next)) length++;
+  else if (hasAmount && combine && !CONTAINERS.has(bare(unitWord)) && CONTAINERS.has(next) && words.length > at + length + 1) length++;
+  const unit = words
+    .slice(modifiersFrom, at + length)
+    .join(' ')
+    .replace(/[.,;:]+$/, '');
+  const rest = words
+    .slice(at + length)
+    .join(' ')
+    // "a pinch or two of salt"
+    .replace(/^or\s+(?:two|three|so|\d+)\b\s*/i, '')
+    .replace(/^of\s+/i, '');
+  return { unit, rest };
+}
+
+// "90g/3¼oz", "2 teaspoons/12 grams": the first measure counts, the second is a note
+function skipSecondMeasure(text: string, notes: string[]): string {
+  const slash = text.match(/^\/\s*/);
+  if (!slash) return text;
+  const quantity = readQuantity(text.slice(slash[0].length));
+  if (!quantity) return text;
+  const unit = readUnit(quantity.rest, true, false);
+  const written = unit.unit ?? quantity.rest.match(/^(?:in|inches|pt)\b\.?/i)?.[0];
+  if (!written) return text;
+  let rest = unit.unit ? unit.rest : quantity.rest.slice(written.length).trim();
+  let second = `${quantity.text}${unit.unit ? ' ' : ''}${written}`;
+  // "500g/1lb 2oz": a measure in two units
+  const more = readQuantity(rest);
+  const moreUnit = more ? readUnit(more.rest, true, false) : null;
+  if (more && moreUnit?.unit && unitKey(moreUnit.unit) !== unitKey(written)) {
+    second += ` ${more.text} ${moreUnit.unit}`;
+    rest = moreUnit.rest;
+  }
+  notes.push(second);
+  // "5cm/2in piece ginger": the piece the two lengths measure
+  return rest.replace(/^(?:piece|chunk|stick|length)\s+(?:of\s+)?/i, '');
+}
+
+/** Splits at commas and semicolons outside parentheses. */
+function splitSegments(text: string): string[] {
+  const segments: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    if ((char === ')' || char === ']') && depth > 0) depth--;
+    if ((char === ',' || char === ';') && depth === 0) {
+      segments.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  segments.push(current.trim());
+  return segments.filter((segment) => segment !== '');
+}
+
+/** Where the first bracket that is never closed opens, or -1. */
+function unclosedBracket(text: string): number {
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(' || text[i] === '[') open.push(i);
+    else if ((text[i] === ')' || text[i] === ']') && open.length > 0) open.pop();
+  }
+  return open.length > 0 ? open[0] : -1;
+}
+
+const wordsOf = (text: string): string[] => text.split(/\s+/).map(bare).filter((word) => word !== '');
+
+const isPreparation = (word: string): boolean => PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word);
+
+// A past participle on its own ("cored", "rinsed") reads as preparation after a comma.
+const looksLikeParticiple = (word: string): boolean => /^[a-z]{3,}ed$/.test(word) && !word.includes('-');
+
+/** A comma segment that could be another name in a list ("paprika", "olive oil"). */
+function isPlainSegment(segment: string): boolean {
+  const text = segment.replace(/\([^)]*\)/g, ' ');
+  const words = wordsOf(text).filter((word) => !/^(?:and|or|&)$/.test(word));
+  return (
+    words.length > 0 &&
+    words.length <= 5 &&
+    !/\d/.test(text) &&
+    !words.every((word) => STATE_WORDS.has(word)) &&
+    !words.some((word) => isPreparation(word) || COMMENT_WORDS.has(word) || PART_WORDS.has(word)) &&
+    ![words[0], words[words.length - 1]].some((word) => looksLikeParticiple(word) && !STATE_WORDS.has(word))
+  );
+}
+
+// Comments that follow a name without a comma: "salt to taste", "flour for dusting", "thyme or 1 tsp dried"
+const COMMENT_START = new RegExp(
+  [
+    String.raw`\s(?:for|plus|such as|preferably|ideally|if|depending|optional|about|approximately|divided|then|cut (?:into|in))\b`,
+    String.raw`\sto (?:taste|serve|garnish|finish|decorate|dust|drizzle)\b`,
+    String.raw`\sas (?:needed|required|necessary)\b`,
+    String.raw`\s(?:or|and) (?:more|less|so|extra)\b(?!-)`,
+    String.raw`\sat room temperature\b`,
+    String.raw`\sor (?=[\d${FRACTION_CHARS}]|an?\s|one\b|two\b|three\b|half\b)`,
+    String.raw`\s*—|\s[–-]\s|\s-(?=\p{L})|\s\/\s`,
+    // "lobster chopped into 8 pieces"
+    String.raw`\s\p{L}+ed\s(?:into|in|with|until|to)\s`,
+  ].join('|'),
+  'iu',
+);
+
+function cutComment(text: string): { head: string; comment: string | null } {
+  const match = ` ${text}`.match(COMMENT_START);
+  if (!match || match.index === undefined) return { head: text, comment: null };
+  const at = Math.max(0, match.index - 1);
+  const comment = text
+    .slice(at)
+    .replace(/^\s*[—–-]?\s*/, '')
+    .trim();
+  return { head: text.slice(0, at).trim(), comment: comment === '' ? null : comment };
+}
+
+/** The comma segments that belong to the name: a list of ingredients or of adjectives. */
+function nameSegmentCount(segments: string[]): number {
+  if (segments.length < 2) return 1;
+  const joined = (segment: string) => /^(?:and\/or|and|or|&)\s/i.test(segment);
+  const heads = segments.map((segment) => cutComment(segment).head);
+  // "stock, broth, or water", "salt, pepper and nutmeg": a list of ingredients
+  const end = segments.findIndex((segment, index) => index > 0 && (joined(segment) || /\s(?:and|or|&)\s/i.test(heads[index])));
+  if (end > 0 && heads.slice(1, end + 1).every(isPlainSegment)) {
+    let count = end + 1;
+    // "..., or grape jelly"
+    while (count < segments.length && joined(segments[count]) && isPlainSegment(heads[count])) count++;
+    return count;
+  }
+  // "boneless, skinless chicken breasts"
+  const first = segments[0].replace(/\([^)]*\)/g, ' ').trim();
+  const second = heads[1];
+  const adjective = /(?:less|ed|free|-\p{L}+)$/u.test(first);
+  if (wordsOf(first).length === 1 && adjective && isPlainSegment(second) && wordsOf(second).length >= 2 && !/\s(?:and|or|&)\s/i.test(second)) return 2;
+  return 1;
+}
+
+// Parentheses inside a name are part of it when they name it another way: "(whipping)", "(or honey)".
+function keepsParenthetical(content: string): boolean {
+  const words = wordsOf(content);
+  const named = words[0] === 'or' ? words.slice(1) : words;
+  return (
+    named.length > 0 &&
+    named.length <= 2 &&
+    !named.every((word) => STATE_WORDS.has(word)) &&
+    !HAS_MEASURE.test(content) &&
+    !named.some((word) => PREPARATION_WORDS.has(word) || COMMENT_WORDS.has(word))
+  );
+}
+
+interface Name {
+  name: string;
+  unit: string | null;
+  removed: string[];
+  comments: string[];
+  asides: string[];
+}
+
+/** The name from what follows the measure; prep, size and comments go to the notes. */
+function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
+  const comments: string[] = [];
+  const asides: string[] = [];
+  const segments = splitSegments(text);
+  // "peeled, seeded and chopped tomato": the preparation comes first, the name after it
+  while (segments.length > 1 && wordsOf(segments[0]).every((word) => isPreparation(word) || /^(?:and|or|&)$/.test(word))) {
+    segments.splice(0, 2, `${segments[0]} ${segments[1]}`);
+  }
+  const count = nameSegmentCount(segments);
+  let name = segments.slice(0, count).join(', ');
+  comments.push(...segments.slice(count));
+
+  name = name.replace(/\(([^()[\]]*)(?:\)|\])|\[([^()[\]]*)\]/g, (whole, round?: string, square?: string) => {
+    const content = (round ?? square ?? '').trim();
+    if (keepsParenthetical(content)) return whole;
+    if (content !== '') asides.push(content);
+    return ' ';
+  });
+  // an unclosed parenthesis runs to the end of the line
+  const unclosed = unclosedBracket(name);
+  if (unclosed >= 0) {
+    const content = name.slice(unclosed + 1).trim();
+    if (content !== '') asides.push(content);
+    name = name.slice(0, unclosed);
+  }
+  name = name.replace(/\s+/g, ' ').trim();
+  // "½ cup (1 stick) plus 2 tablespoons butter": the added measure is a note
+  const plus = name.match(/^plus\s+/i);
+  const added = plus ? readQuantity(name.slice(plus[0].length)) : null;
+  if (added) {
+    const addedUnit = readUnit(added.rest, true);
+    asides.push(`plus ${added.text}${addedUnit.unit ? ` ${addedUnit.unit}` : ''}`);
+    name = addedUnit.rest;
+  }
+  const cut = cutComment(name);
+  if (cut.comment !== null && cut.head !== '') {
+    name = cut.head;
+    comments.unshift(cut.comment);
+  }
+
+  const words = name.split(' ').filter((word) => word !== '');
+  const keep = words.map(() => true);
+  let named = false;
+  let packed = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = bare(words[i]);
+    const next = bare(words[i + 1] ?? '');
+    const adverbFor = (j: number) => j < words.length && (PREPARATION_WORDS.has(bare(words[j])) || bare(words[j]) === GROUND);
+    // "ground or shredded coconut": a preparation word offered as an alternative names a kind
+    const alternative = i > 1 && /^or$/i.test(words[i - 1]) && keep[i - 2] && (bare(words[i - 2]) === GROUND || STATE_WORDS.has(bare(words[i - 2])));
+    if (PREPARATION_WORDS.has(word) && !alternative && !packed) keep[i] = false;
+    else if (PREPARATION_ADVERBS.has(word) && (adverbFor(i + 1) || (i > 0 && !keep[i - 1] && i === words.length - 1))) keep[i] = false;
+    else if (word === GROUND && i > 0 && PREPARATION_ADVERBS.has(bare(words[i - 1]))) keep[i] = false;
+    // a size word before the name sizes the item ("large eggs"); inside it names a kind ("small white beans")
+    else if (SIZE_WORDS.has(word) && !named) {
+      keep[i] = false;
+      // "medium or large shrimp"
+      if ((next === 'or' || next === 'to') && SIZE_WORDS.has(bare(words[i + 2] ?? ''))) keep[i + 1] = false;
+    } else if (word === 'each' && i === 0) keep[i] = false;
+    else if (!/^(?:and|or|&)$/.test(word)) named = true;
+    // "canned diced tomatoes" is what the can holds, not what the cook does
+    if (word === 'canned' || word === 'tinned') packed = true;
+  }
+  // "peeled and diced tomatoes": a joining word between two removed words goes with them
+  for (let i = 1; i < words.length - 1; i++) {
+    if (/^(?:and|or|&)$/i.test(words[i]) && !keep[i - 1] && !keep[i + 1]) keep[i] = false;
+  }
+  let kept = words.filter((_, i) => keep[i]);
+  const removed = words.filter((_, i) => !keep[i]);
+  while (kept.length > 0 && /^(?:and|or|&|of)$/i.test(kept[0])) kept = kept.slice(1);
+  while (kept.length > 0 && /^(?:and|or|&|of|with)$/i.test(kept[kept.length - 1])) kept = kept.slice(0, -1);
+
+  let unit: string | null = null;
+  // "2 garlic cloves", "4 large garlic cloves": the unit follows the name
+  const last = kept[kept.length - 1];
+  // ("4 whole cloves" is the spice: a state word alone is no name)
+  const rest = kept.slice(0, -1).map(bare);
+  const nameLeft = rest.some((word) => !STATE_WORDS.has(word) && word !== GROUND);
+  if (hasAmount && !hasUnit && nameLeft && TRAILING_UNITS.has(unitKey(bare(last)) ?? '')) {
+    const size = SIZE_WORDS.has(bare(words[0])) && !keep[0] ? words[0] : null;
+    unit = size ? `${size} ${last}` : last;
+    if (size) removed.splice(removed.indexOf(size), 1);
+    kept = kept.slice(0, -1);
+  }
+  return { name: kept.join(' '), unit, removed, comments, asides };
+}
+
+// "Juice of 2 limes", "finely grated zest of 1 orange": the fruit is the ingredient
+const PART_OF = /^((?:(?:finely|freshly)\s+)?(?:grated\s+)?(?:juice|zest|rind)(?:\s+(?:and|&)\s+(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind))?)\s+of\s+/i;
+// "about 3 tbsp", "scant 1 cup": a word that qualifies the amount is a note
+const APPROXIMATELY = /^(?:about|approx\.?|approximately|around|roughly|up to|~|scant|generous|heaped|heaping|rounded|good)\s*/i;
+
+/** Reads one ingredient line into amount, unit, name and notes. */
+export function readIngredientLine(text: string): IngredientReading {
+  let line = normalise(text);
+  const leadingNotes: string[] = [];
+  const measures: string[] = [];
+  for (const prefix of [APPROXIMATELY, PART_OF]) {
+    const match = line.match(prefix);
+    if (match && readQuantity(line.slice(match[0].length).replace(ARTICLE_BEFORE_NUMBER, ''))) {
+      leadingNotes.push(match[0].trim());
+      line = line.slice(match[0].length);
+    }
+  }
+  // "A 4-inch piece of ginger"
+  line = line.replace(ARTICLE_BEFORE_NUMBER, '');
+
+  let quantity = readQuantity(line);
+  let rest = quantity ? quantity.rest : line;
+  // "1 (15 oz) can beans": a measure between the amount and the unit
+  const between = quantity ? rest.match(/^\(([^)]*\d[^)]*)\)\s*/) : null;
+  if (between) {
+    measures.push(between[1].trim());
+    rest = rest.slice(between[0].length);
+  }
+  // "2 x 400g tins tomatoes", "1 14-oz. can beans", "1 2-inch piece ginger": the size of each is a note
+  const each = quantity ? rest.match(/^(?:[x×]\s*)?(?=\d)/i) : null;
+  const size = each ? readQuantity(rest.slice(each[0].length)) : null;
+  const sizeUnit = size ? readUnit(size.rest, true, false) : null;
+  const container = bare(sizeUnit?.rest.split(' ')[0] ?? '');
+  if (size && sizeUnit?.unit && (each?.[0] !== '' || CONTAINERS.has(container) || PIECE_WORDS.has(container))) {
+    measures.push(`${size.text} ${sizeUnit.unit}`);
+    rest = skipSecondMeasure(sizeUnit.rest, measures);
+  }
+  const measure = readUnit(rest, quantity !== null);
+  rest = measure.unit && quantity ? skipSecondMeasure(measure.rest, measures) : measure.rest;
+  // "5 oz to 7 ounces": a range that writes the unit twice
+  const upTo = quantity && quantity.high === null && measure.unit ? rest.match(RANGE_JOIN) : null;
+  const high = upTo ? readQuantity(rest.slice(upTo[0].length)) : null;
+  const highUnit = high ? readUnit(high.rest, true) : null;
+  if (quantity && high && highUnit?.unit && unitKey(highUnit.unit) === unitKey(measure.unit ?? '') && high.low > quantity.low) {
+    quantity = { ...quantity, text: `${quantity.text}-${high.text}`, high: high.low };
+    rest = highUnit.rest;
+  }
+
+  let named = readName(rest, quantity !== null, measure.unit !== null);
+  // "Confectioners' sugar, 2 tablespoons": the amount after the name
+  if (!quantity && !measure.unit) {
+    const at = named.comments.findIndex((comment) => {
+      const late = readQuantity(comment);
+      return late !== null && (late.rest === '' || readUnit(late.rest, true).rest === '');
+    });
+    if (at >= 0) {
+      quantity = readQuantity(named.comments[at]);
+      const lateUnit = quantity ? readUnit(quantity.rest, true) : null;
+      named.comments.splice(at, 1);
+      named = { ...named, unit: lateUnit?.unit ?? null };
+    }
+  }
+  const unit = measure.unit ?? named.unit;
+  let name = named.name;
+  // a unit with nothing after it is the name: "12 whole cloves"
+  if (name === '' && measure.unit !== null) name = measure.unit;
+  const notes = [
+    ...(named.removed.length > 0 ? [named.removed.join(' ')] : []),
+    ...named.comments,
+    ...named.asides,
+    ...measures,
+    ...leadingNotes,
+  ];
+  return {
+    amount: quantity?.text ?? null,
+    low: quantity?.low ?? null,
+    high: quantity?.high ?? null,
+    unit: name === measure.unit ? named.unit : unit,
+    name,
+    notes,
+  };
+}

@@ -1,0 +1,73 @@
+// The word lists the ingredient reader leans on: the vocabulary a cook would list, not words
+// picked from any one data set. Every entry is lower case.
+
+const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
+/** Amounts written as words ("One onion", "half a lemon", "a dozen eggs"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, fifteen: 15, twenty: 20, half: 0.5, quarter: 0.25, dozen: 12,
+};
+
+/** Words that may stand before a unit and belong to it: "small handful", "heaped tbsp", "couple pinches". */
+export const UNIT_MODIFIERS = words(`
+  small medium large big extra-large generous good heaped heaping level scant rounded thick thin whole couple
+  few
+`);
+
+/** Size words: dropped from the name into the notes ("3 large eggs" -> eggs). */
+export const SIZE_WORDS = words(`
+  small medium large lg sm med extra-large x-large jumbo medium-sized large-sized small-sized medium-large
+  smallish largish
+`);
+
+/** Preparation: what the cook does to the ingredient, never part of its name. */
+export const PREPARATION_WORDS = words(`
+  chopped minced diced sliced grated shredded crushed cracked toasted packed strained beaten whisked melted
+  softened peeled sifted cubed halved quartered trimmed rinsed drained mashed seeded deseeded deveined julienned
+  thawed defrosted cooked uncooked boiled poached hard-cooked hard-boiled soft-boiled torn crumbled zested juiced
+  squeezed pulverized pulverised cut removed cored scrubbed washed snipped picked segmented skinned deboned boned
+  pin-boned shelled hulled husked warmed chilled sieved stemmed destemmed scored bruised spiralized spiralised
+  divided separated pounded smashed slivered shaved lightly-beaten room-temperature
+`);
+
+/** Adverbs that go with a preparation word ("finely chopped", "freshly ground"). */
+export const PREPARATION_ADVERBS = words(`
+  finely roughly coarsely thinly thickly freshly lightly very firmly loosely well evenly gently just neatly
+`);
+
+/** "ground" is a name word ("ground almonds") unless an adverb makes it preparation ("freshly ground"). */
+export const GROUND = 'ground';
+
+/** Words that mark a comment rather than a name ("(see Notes)", ", for serving", "(optional)"). */
+export const COMMENT_WORDS = words(`
+  see note notes optional available preferably preferable ideally about approximately approx if unless depending
+  such part parts only include including for to with without on at in more less plus brand recommended needed
+  needs divided etc e.g. i.e. reserved reserve use used using will you your so any each from
+`);
+
+/** States an ingredient comes in: after a comma ("blackberries, fresh or frozen") they are a comment. */
+export const STATE_WORDS = words(`
+  fresh frozen dried raw cooked canned tinned hot cold warm whole ripe
+`);
+
+/**
+ * Unit words that may follow the name they measure: "2 garlic cloves", "4 celery stalks". Only
+ * words for a part of a plant: other trailing words ("pineapple rings") are part of the name.
+ */
+export const TRAILING_UNITS = words(`clove stalk sprig bulb loaf`);
+
+/** Parts of an ingredient: after a comma they say which part is used ("1 lemon, zest and juice"). */
+export const PART_WORDS = words(`juice zest rind peel skin skins`);
+
+/** Containers a weight or volume can describe: "28-ounce can", "14 oz tin". */
+export const CONTAINERS = words(`can cans tin tins jar jars package packages packet packets bottle bottles box boxes bag bags carton cartons`);
+
+/** Units of length that combine with the piece they measure: "4-inch piece", "2cm chunk". */
+export const LENGTH_UNITS = words(`cm mm inch`);
+export const PIECE_WORDS = words(`piece pieces chunk chunks stick sticks length lengths`);
+
+/** Measures a line may open with and no amount: "pinch of salt", "handful basil". */
+export const LOOSE_MEASURES = words(`
+  pinch pinches handful handfuls bunch bunches splash splashes dash dashes knob knobs sprig sprigs
+`);
