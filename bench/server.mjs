@@ -26,6 +26,8 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    /** The server process, so a measure can read its memory. */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -13,6 +13,7 @@ import { refuseDeepJson, refuseNulCharacters } from './common/hostile-input.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
 import { defaultRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
 
 export const JSON_BODY_LIMIT = '32kb';
@@ -78,6 +79,7 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe. Too-deep
     // nesting is refused before parsing; a NUL character anywhere is refused after, naming the field.
     app.use('/api/errors', express.json({ limit: CLIENT_ERROR_BODY_LIMIT, verify: refuseDeepJson }));
+    app.use('/api/recipes/scan', express.json({ limit: SCAN_BODY_LIMIT, verify: refuseDeepJson }));
     app.use('/api/recipes', express.json({ limit: RECIPE_BODY_LIMIT, verify: refuseDeepJson }));
     app.use(express.json({ limit: JSON_BODY_LIMIT, verify: refuseDeepJson }));
     app.use(refuseNulCharacters);

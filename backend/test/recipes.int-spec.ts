@@ -56,6 +56,8 @@ describe('recipes: /api/recipes', () => {
       'PATCH /api/recipes/{id}/image updateRecipeImage',
       'POST /api/recipes createRecipe',
       'POST /api/recipes/categories createRecipeCategory',
+      'POST /api/recipes/parse parseRecipe',
+      'POST /api/recipes/scan scanRecipe',
       'POST /api/recipes/{id}/favorite toggleRecipeFavorite',
       'POST /api/recipes/{id}/image/upload uploadRecipeImage',
       'POST /api/recipes/{id}/pin toggleRecipePin',
@@ -293,7 +295,7 @@ describe('recipes: /api/recipes', () => {
       [{ imageType: 'url', imageUrl: `https://example.com/${'a'.repeat(2000)}` }, LIMITS.imageUrlTooLong],
       [{ imageType: 'stock', stockImageId: 'no-such-image' }, LIMITS.stockImage],
       [{ imageType: 'upload', imageUrl: '/api/recipe-images/00000000-0000-4000-8000-000000000000' }, expect.stringContaining('Image URL must be the address of an image uploaded')],
-      [{ source: 'Test Recipe' }, 'property source should not exist'],
+      [{ source: 'Test Recipe' }, LIMITS.sourceReserved],
       [{ userId: 1 }, 'property userId should not exist'],
       [{ id: 5 }, 'property id should not exist'],
     ])('refuses %j with 400, storing nothing', async (overrides, error) => {

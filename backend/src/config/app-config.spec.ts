@@ -38,3 +38,18 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
   });
 });
+
+describe('IMPORT_ALLOW_LOOPBACK', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+  ])('%s means %s', (value, expected) => {
+    expect(loadConfig({ ...base, IMPORT_ALLOW_LOOPBACK: value }).importAllowLoopback).toBe(expected);
+  });
+
+  it.each(['1', 'yes', 'TRUE '])('refuses %p, naming the setting', (value) => {
+    expect(() => loadConfig({ ...base, IMPORT_ALLOW_LOOPBACK: value })).toThrow(/^IMPORT_ALLOW_LOOPBACK must be true or false/);
+  });
+});

@@ -30,6 +30,11 @@ export interface AppConfig {
   mfRemotes: Record<string, string> | null;
   /** Raise throttling limits (tests and benchmarks hammer one address). */
   throttleRelaxed: boolean;
+  /**
+   * Let server-side fetches (recipe import) reach loopback addresses, so tests can serve pages
+   * locally. Off by default; it loosens nothing else.
+   */
+  importAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +122,13 @@ function remotes(env: NodeJS.ProcessEnv): Record<string, string> | null {
   throw new ConfigError('MF_REMOTES must be a JSON object of remote name to manifest URL');
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
@@ -140,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot,
     mfRemotes: remotes(env),
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
+    importAllowLoopback: flag(env, 'IMPORT_ALLOW_LOOPBACK'),
   };
 }
 

@@ -49,6 +49,8 @@ export interface RecipeFields extends RecipeImageFields {
   difficulty: RecipeDifficulty;
   cuisine: string | null;
   tags: string[];
+  /** Where an import came from (a web page's host, 'Scan'). */
+  source: string | null;
   contentTags: string[];
   ingredients: RecipeIngredientFields[];
   instructions: RecipeInstructionFields[];

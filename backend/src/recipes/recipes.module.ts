@@ -12,6 +12,10 @@ import { RecipeEntity } from './entities/recipe.entity.js';
 import { RecipeCategoriesController } from './recipe-categories.controller.js';
 import { RecipeCategoriesRepository } from './recipe-categories.repository.js';
 import { RecipeCategoriesService } from './recipe-categories.service.js';
+import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
+import { ImportRate } from './import/import-rate.js';
+import { RecipeImportService } from './import/recipe-import.service.js';
+import { RecipeParseController } from './import/recipe-parse.controller.js';
 import { RecipeImagesController } from './recipe-images.controller.js';
 import { RecipeImagesRepository } from './recipe-images.repository.js';
 import { RecipeImagesService } from './recipe-images.service.js';
@@ -19,6 +23,7 @@ import { RecipeShoppingService } from './recipe-shopping.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { RecipesService } from './recipes.service.js';
+import { RecipeScanModule } from './scan/recipe-scan.module.js';
 import { UserPantry } from './user-pantry.js';
 
 @Module({
@@ -35,9 +40,10 @@ import { UserPantry } from './user-pantry.js';
     ]),
     PantryModule,
     ShoppingModule,
+    RecipeScanModule,
   ],
   // Categories first: its static path must be matched before the `:id` routes.
-  controllers: [RecipeCategoriesController, RecipesController, RecipeImagesController],
+  controllers: [RecipeCategoriesController, RecipeParseController, RecipesController, RecipeImagesController],
   providers: [
     RecipesService,
     RecipesRepository,
@@ -47,6 +53,9 @@ import { UserPantry } from './user-pantry.js';
     RecipeImagesRepository,
     RecipeShoppingService,
     UserPantry,
+    RecipeImportService,
+    ImportRate,
+    SafeFetcher,
   ],
 })
 export class RecipesModule {}

@@ -166,6 +166,7 @@ export class RecipesService {
       difficulty: draft.difficulty as RecipeDifficulty,
       cuisine: draft.cuisine,
       tags: draft.tags,
+      source: draft.source,
       ...(await this.images.resolve(manager, userId, draft)),
       ingredients,
       instructions,
@@ -178,6 +179,7 @@ export class RecipesService {
         categoryName: category?.name ?? null,
         cuisine: draft.cuisine,
         tags: draft.tags,
+        source: draft.source,
       }),
     };
   }

@@ -144,4 +144,14 @@ export class CreateRecipeDto {
   @ApiPropertyOptional({ type: RecipeNutritionInputDto, nullable: true })
   @Checked(nutrition)
   nutrition?: RecipeNutritionInputDto | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.sourceLength,
+    example: 'bbc.co.uk',
+    description: "Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags",
+  })
+  @Checked(text)
+  source?: string | null;
 }

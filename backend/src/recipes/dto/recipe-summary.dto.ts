@@ -59,7 +59,7 @@ export class RecipeBaseDto {
   @ApiProperty({ type: String, nullable: true, example: 'italian-tomato-pasta' })
   stockImageId: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Test Recipe', description: "Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', or null" })
+  @ApiProperty({ type: String, nullable: true, example: 'Test Recipe', description: "Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', an imported page's host, 'Scan', or null" })
   source: string | null;
 
   @ApiProperty({ type: 'integer', nullable: true, example: 3 })

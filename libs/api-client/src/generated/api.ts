@@ -202,6 +202,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["recipes"],
       }),
+      parseRecipe: build.mutation<ParseRecipeApiResponse, ParseRecipeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/recipes/parse`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
+      scanRecipe: build.mutation<ScanRecipeApiResponse, ScanRecipeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/recipes/scan`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
       deleteRecipe: build.mutation<DeleteRecipeApiResponse, DeleteRecipeApiArg>(
         {
           query: (queryArg) => ({
@@ -427,6 +443,12 @@ export type ListRecipeCategoriesApiArg = void;
 export type CreateRecipeCategoryApiResponse =
   /** status 201  */ RecipeCategoryDto;
 export type CreateRecipeCategoryApiArg = CreateRecipeCategoryDto;
+export type ParseRecipeApiResponse =
+  /** status 200 The recipe read from pasted text or from a web page (schema.org Recipe in JSON-LD or microdata, else the page's headings and lists), for the review step; nothing is saved. Pages are fetched by the server under the safe-fetch rules (public http(s) addresses only, at most 5 redirects, 10 s, 5 MB, HTML only). */ ParsedRecipeDto;
+export type ParseRecipeApiArg = ParseRecipeDto;
+export type ScanRecipeApiResponse =
+  /** status 200 The recipe read from a photo of a printed page, for review before saving; nothing is saved. The photo's text is read on this server (Tesseract, English) and parsed as Paste & Parse parses text. */ ScanResultDto;
+export type ScanRecipeApiArg = ScanRecipeDto;
 export type DeleteRecipeApiResponse = unknown;
 export type DeleteRecipeApiArg = number;
 export type GetRecipeApiResponse = /** status 200  */ RecipeDto;
@@ -675,7 +697,7 @@ export type RecipeSummaryDto = {
   /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
   readOnly: boolean;
   servings: number | null;
-  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', or null */
+  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', an imported page's host, 'Scan', or null */
   source: string | null;
   stockImageId: string | null;
   tags: string[];
@@ -755,7 +777,7 @@ export type RecipeDto = {
   /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
   readOnly: boolean;
   servings: number | null;
-  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', or null */
+  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', an imported page's host, 'Scan', or null */
   source: string | null;
   stockImageId: string | null;
   tags: string[];
@@ -812,6 +834,8 @@ export type CreateRecipeDto = {
   /** Minutes */
   prepTime?: number | null;
   servings?: number | null;
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  source?: string | null;
   /** With imageType 'stock': an id of the stock image catalogue */
   stockImageId?: string | null;
   /** Trimmed, without duplicates (ignoring case); each at most 40 characters */
@@ -824,6 +848,95 @@ export type CreateRecipeCategoryDto = {
   description?: string | null;
   /** Trimmed; unique ignoring case among the user's and the shared categories */
   name: string;
+};
+export type ParsedIngredientDto = {
+  /** As written */
+  amount: string | null;
+  amountValue: number | null;
+  name: string;
+  notes: string | null;
+  unit: string | null;
+};
+export type ParsedNutritionDto = {
+  /** kcal */
+  calories?: number;
+  /** g */
+  carbs?: number;
+  /** g */
+  fat?: number;
+  /** g */
+  fiber?: number;
+  /** g */
+  protein?: number;
+  servingSize?: string;
+  /** mg */
+  sodium?: number;
+  /** g */
+  sugar?: number;
+};
+export type ParsedRecipeDto = {
+  /** Minutes */
+  cookTime: number | null;
+  cuisine: string | null;
+  description: string | null;
+  /** An absolute http(s) address of the main image */
+  imageUrl: string | null;
+  ingredients: ParsedIngredientDto[];
+  /** Steps in order */
+  instructions: string[];
+  nutrition: ParsedNutritionDto | null;
+  /** Minutes */
+  prepTime: number | null;
+  servings: number | null;
+  /** Imports: the page's host; null for pasted text */
+  source: string | null;
+  tags: string[];
+  title: string;
+  /** Minutes */
+  totalTime: number | null;
+  /** The yield as published */
+  yields: string | null;
+};
+export type RecipeParseType = "text" | "url";
+export type ParseRecipeDto = {
+  /** With type 'text': the recipe as pasted */
+  text?: string;
+  type: RecipeParseType;
+  /** With type 'url': an http(s) page address */
+  url?: string;
+};
+export type ScannedRecipeDto = {
+  /** Minutes */
+  cookTime: number | null;
+  cuisine: string | null;
+  description: string | null;
+  /** An absolute http(s) address of the main image */
+  imageUrl: string | null;
+  ingredients: ParsedIngredientDto[];
+  /** Steps in order */
+  instructions: string[];
+  nutrition: ParsedNutritionDto | null;
+  /** Minutes */
+  prepTime: number | null;
+  servings: number | null;
+  /** 'Scan' */
+  source: string | null;
+  /** A stock image id for the recipe, from its title, tags and category (spec part 2 §4's suggestion) */
+  suggestedImage: string | null;
+  tags: string[];
+  title: string;
+  /** Minutes */
+  totalTime: number | null;
+  /** The yield as published */
+  yields: string | null;
+};
+export type ScanResultDto = {
+  /** What the photo reads as, for review before saving; source is 'Scan' */
+  recipe: ScannedRecipeDto;
+};
+export type ScanRecipeDto = {
+  /** The photo as standard base64 without a "data:" prefix: a JPEG (the app sends at most 1200 px, quality 0.7) or PNG of at most 8 MB */
+  image: string;
 };
 export type UpdateRecipeDto = {
   /** One of GET /api/recipes/categories; null: Uncategorized */
@@ -844,6 +957,8 @@ export type UpdateRecipeDto = {
   /** Minutes */
   prepTime?: number | null;
   servings?: number | null;
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  source?: string | null;
   /** With imageType 'stock': an id of the stock image catalogue */
   stockImageId?: string | null;
   /** Trimmed, without duplicates (ignoring case); each at most 40 characters */
@@ -973,6 +1088,8 @@ export const {
   useCreateRecipeMutation,
   useListRecipeCategoriesQuery,
   useCreateRecipeCategoryMutation,
+  useParseRecipeMutation,
+  useScanRecipeMutation,
   useDeleteRecipeMutation,
   useGetRecipeQuery,
   useUpdateRecipeMutation,

@@ -1,0 +1,231 @@
+import { lookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { canonicalAddress, refusedAddressReason, type AddressPolicy } from './address-policy.js';
+import { SafeFetchError } from './safe-fetch-error.js';
+
+/** A host name's addresses, as the system resolver answers them. Tests pass their own. */
+export type Resolver = (hostname: string) => Promise<string[]>;
+
+export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/** What may come back: a web page, or an image (any raster type; SVG can carry script). */
+export type FetchKind = 'page' | 'image';
+
+export interface SafeFetchOptions extends AddressPolicy {
+  kind: FetchKind;
+  resolve?: Resolver;
+  /** For the whole fetch, redirects and body included. */
+  timeoutMs?: number;
+  /** Of the body as read, after decompression. */
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
+export interface FetchedBody {
+  /** Where the body came from, after redirects. */
+  url: URL;
+  /** The media type, lower case, without parameters: "text/html". */
+  mediaType: string;
+  /** The charset parameter of Content-Type, when given. */
+  charset: string | null;
+  body: Buffer;
+}
+
+export const SAFE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
+
+export const SAFE_FETCH_MESSAGES = {
+  badUrl: 'The address must be a web address starting with http:// or https://',
+  refused: 'That address is not on the public internet, so it cannot be imported',
+  unreachable: 'The page could not be reached',
+  timedOut: 'The page took too long to answer',
+  tooManyRedirects: 'The page redirected too many times',
+  upstreamStatus: (status: number) => `The page answered with an error (HTTP ${status})`,
+  notAPage: 'The address is not a web page',
+  notAnImage: 'The address is not an image',
+  tooLarge: 'The page is too large to import',
+} as const;
+
+const ACCEPTED: Record<FetchKind, { accept: string; matches: (mediaType: string) => boolean; refused: string }> = {
+  page: {
+    accept: 'text/html,application/xhtml+xml;q=0.9',
+    matches: (mediaType) => mediaType === 'text/html' || mediaType === 'application/xhtml+xml',
+    refused: SAFE_FETCH_MESSAGES.notAPage,
+  },
+  image: {
+    accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9',
+    matches: (mediaType) => mediaType.startsWith('image/') && mediaType !== 'image/svg+xml',
+    refused: SAFE_FETCH_MESSAGES.notAnImage,
+  },
+};
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const USER_AGENT = 'Mozilla/5.0 (compatible; MealPlannerRecipeImport/1.0)';
+
+function parseTarget(raw: string | URL, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new SafeFetchError('bad-url', SAFE_FETCH_MESSAGES.badUrl);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username !== '' || url.password !== '') {
+    throw new SafeFetchError('bad-url', SAFE_FETCH_MESSAGES.badUrl);
+  }
+  return url;
+}
+
+/**
+ * The one address this fetch connects to: the host's addresses are looked up once and every one
+ * must pass the policy (a name answering one public and one private address is refused whole).
+ */
+async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<string> {
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  let addresses: string[];
+  if (isIP(hostname)) addresses = [hostname];
+  else {
+    try {
+      addresses = await (options.resolve ?? systemResolver)(hostname);
+    } catch {
+      throw new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);
+    }
+  }
+  if (addresses.length === 0) throw new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);
+  for (const address of addresses) {
+    if (refusedAddressReason(address, options) !== null) throw new SafeFetchError('refused-address', SAFE_FETCH_MESSAGES.refused);
+  }
+  return canonicalAddress(addresses[0]);
+}
+
+/** One request to the checked address: the name is only sent as Host and for TLS (SNI and the certificate check). */
+function send(url: URL, address: string, kind: FetchKind, signal: AbortSignal): Promise<IncomingMessage> {
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const options: RequestOptions & { servername?: string } = {
+    host: address,
+    family: isIP(address),
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    path: `${url.pathname}${url.search}`,
+    method: 'GET',
+    agent: false,
+    signal,
+    headers: { host: url.host, accept: ACCEPTED[kind].accept, 'accept-encoding': 'gzip, deflate, br', 'user-agent': USER_AGENT },
+  };
+  if (url.protocol === 'https:' && !isIP(hostname)) options.servername = hostname;
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(options, resolve);
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function decoded(response: IncomingMessage): Readable {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  switch (encoding) {
+    case 'identity':
+    case '':
+      return response;
+    case 'gzip':
+    case 'x-gzip':
+      return response.pipe(createGunzip());
+    case 'deflate':
+      return response.pipe(createInflate());
+    case 'br':
+      return response.pipe(createBrotliDecompress());
+    default:
+      throw new SafeFetchError('wrong-content-type', `The page is sent in an encoding we do not read (${encoding})`);
+  }
+}
+
+/** The body, counted as it is read after decompression, abandoned the moment it passes maxBytes. */
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new SafeFetchError('too-large', SAFE_FETCH_MESSAGES.tooLarge);
+  const stream = decoded(response);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > maxBytes) throw new SafeFetchError('too-large', SAFE_FETCH_MESSAGES.tooLarge);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    // past the time limit, safeFetch has already answered timed-out
+    throw error instanceof SafeFetchError ? error : new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);
+  } finally {
+    response.destroy();
+    if (stream !== response) stream.destroy();
+  }
+  return Buffer.concat(chunks);
+}
+
+function contentType(response: IncomingMessage): { mediaType: string; charset: string | null } {
+  const [mediaType = '', ...parameters] = (response.headers['content-type'] ?? '').split(';');
+  const charset = parameters.map((parameter) => parameter.trim().match(/^charset\s*=\s*"?([^";]+)"?$/i)?.[1]).find(Boolean) ?? null;
+  return { mediaType: mediaType.trim().toLowerCase(), charset };
+}
+
+/**
+ * The server's only way out to an address a user gave (spec: import from URL; images by URL):
+ * http(s) only; the host looked up once and every address checked (address-policy.ts); the
+ * connection made to that checked address, so a second answer from DNS (rebinding) never counts;
+ * each redirect checked the same way, at most 5; 10 s for everything; at most 5 MB of body as
+ * read after decompression, whatever Content-Length says; only the expected content types.
+ * @throws SafeFetchError
+ */
+export async function safeFetch(target: string | URL, options: SafeFetchOptions): Promise<FetchedBody> {
+  const { timeoutMs, maxBytes, maxRedirects } = { ...SAFE_FETCH_DEFAULTS, ...withoutUndefined(options) };
+  const start = parseTarget(target);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const deadline = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new SafeFetchError('timed-out', SAFE_FETCH_MESSAGES.timedOut)), { once: true });
+  });
+  // the abort in finally rejects it after an answer: nobody waits for that
+  deadline.catch(() => undefined);
+  try {
+    return await Promise.race([follow(start, options, maxBytes, maxRedirects, controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+async function follow(start: URL, options: SafeFetchOptions, maxBytes: number, maxRedirects: number, signal: AbortSignal): Promise<FetchedBody> {
+  let url = start;
+  for (let redirects = 0; ; redirects += 1) {
+    const address = await checkedAddress(url, options);
+    let response: IncomingMessage;
+    try {
+      response = await send(url, address, options.kind, signal);
+    } catch {
+      // past the time limit, safeFetch has already answered timed-out
+      throw new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);
+    }
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (REDIRECTS.has(status) && location) {
+      response.destroy();
+      if (redirects >= maxRedirects) throw new SafeFetchError('too-many-redirects', SAFE_FETCH_MESSAGES.tooManyRedirects);
+      url = parseTarget(location, url);
+      continue;
+    }
+    if (status < 200 || status > 299) {
+      response.destroy();
+      throw new SafeFetchError('upstream-status', SAFE_FETCH_MESSAGES.upstreamStatus(status));
+    }
+    const { mediaType, charset } = contentType(response);
+    if (!ACCEPTED[options.kind].matches(mediaType)) {
+      response.destroy();
+      throw new SafeFetchError('wrong-content-type', ACCEPTED[options.kind].refused);
+    }
+    return { url, mediaType, charset, body: await readBody(response, maxBytes) };
+  }
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}

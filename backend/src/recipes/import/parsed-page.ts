@@ -1,0 +1,13 @@
+import { buildParsedRecipe, parseIngredientLine, underHeading, type ParsedRecipe } from '@mealapp/domain';
+import type { RecipePage } from './recipe-page.types.js';
+
+/** The page's host as people name a site: "bbc.co.uk" for www.bbc.co.uk. */
+export function sourceOf(url: URL): string {
+  return url.hostname.replace(/^www\./, '');
+}
+
+/** A page's recipe for the review step: its ingredient lines read by the one ingredient parser, every field within the limits. */
+export function parsedRecipeFromPage(page: RecipePage, url: URL): ParsedRecipe {
+  const ingredients = page.ingredients.map((line, index) => underHeading(parseIngredientLine(line), page.ingredientHeadings[index] ?? null));
+  return buildParsedRecipe({ ...page, ingredients, source: sourceOf(url) });
+}

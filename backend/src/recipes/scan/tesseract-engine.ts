@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Tesseract from 'tesseract.js';
+import type { OcrEngine } from './ocr-pool.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * English from the @tesseract.js-data/eng package, read from disk: nothing is fetched at run time.
+ * Its 4.0.0_best_int folder holds the LSTM model alone (2.9 MB gzipped, what tesseract.js itself
+ * picks for LSTM-only recognition); the package's default 4.0.0 folder adds the legacy engine's
+ * data (10.9 MB) that LSTM-only recognition never reads.
+ */
+export const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+/** A tesseract.js worker (a worker thread running Tesseract's WebAssembly build). */
+export async function createTesseractEngine(): Promise<OcrEngine> {
+  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    langPath: ENGLISH_DATA_DIR,
+    gzip: true,
+    // Never written to disk: the language data is read from the package on each start.
+    cacheMethod: 'none',
+    // Without a handler, a failed job throws from the worker's message listener and ends the process;
+    // the job's own promise already carries the error.
+    errorHandler: () => undefined,
+  });
+  return {
+    async recognize(image) {
+      const { data } = await worker.recognize(image);
+      return data.text;
+    },
+    async terminate() {
+      await worker.terminate();
+    },
+  };
+}
