@@ -364,17 +364,31 @@ describe('Add Cat.', () => {
 });
 
 describe('adding', () => {
-  test('the floating button opens a menu with Create Manually, which opens the form', async () => {
+  test('the floating button opens a menu with the four ways in; arrows move, Enter opens, Escape closes', async () => {
     const user = userEvent.setup();
     recipesServer({ recipes: [PASTA], categories: [DINNER] });
     renderPage(<RecipesPage />, { path: '/recipes' });
     await shown();
-    await user.click(screen.getByRole('button', { name: 'Add recipe' }));
+    const add = screen.getByRole('button', { name: 'Add recipe' });
+    await user.click(add);
     const menu = screen.getByRole('menu', { name: 'Add recipe' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Create Manually']);
-    expect(within(menu).getByRole('menuitem')).toHaveFocus();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Create Manually', 'Import from URL', 'Scan Recipe', 'Select Photo']);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
+    await user.click(add);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Add Recipe Manually' })).toBeInTheDocument();
+    // Closed, the dialog gives focus back to the add button (the menu item is gone).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(add).toHaveFocus();
   });
 });
 

@@ -102,6 +102,9 @@ export const recipesApi = generatedApi.enhanceEndpoints({
         }
       },
     },
+    // Reading a recipe from text, a page or a photo saves nothing: the list stays as it is.
+    parseRecipe: { invalidatesTags: stays },
+    scanRecipe: { invalidatesTags: stays },
     // spec part 2 §2: adding to the shopping list refreshes its cached data.
     addRecipeToShoppingList: { invalidatesTags: (_result, error) => (error ? [] : [SHOPPING_LIST_TAG]) },
   },
@@ -134,4 +137,6 @@ export const {
   useUploadRecipeImageMutation,
   useAddRecipeToShoppingListMutation,
   useListPantryItemsQuery,
+  useParseRecipeMutation,
+  useScanRecipeMutation,
 } = recipesApi;

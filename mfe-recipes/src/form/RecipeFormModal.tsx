@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { RECIPE_LIMITS } from '@mealapp/domain';
-import { Button, Divider, ErrorBanner, Modal, Select, TextField, type SelectOption } from '@mealapp/ui';
+import { Button, Divider, ErrorBanner, Modal, Select, TextField, VisuallyHidden, type SelectOption } from '@mealapp/ui';
 import styled from 'styled-components';
 import { ImagePicker } from '../image/ImagePicker';
-import { RECIPES_TEXT } from '../shared/messages';
+import { PasteParsePanel } from '../import/PasteParsePanel';
+import { usePasteParse } from '../import/usePasteParse';
+import { IMPORT_TEXT, RECIPES_TEXT } from '../shared/messages';
 import { TabPanel, Tabs, type TabItem } from '../shared/Tabs';
 import { FORM_NUTRITION, type Difficulty } from './recipe-draft';
 import { IngredientRows, InstructionRows } from './RowFields';
@@ -24,9 +26,8 @@ const NUTRITION_LABELS = { calories: 'Calories', protein: 'Protein (g)', carbs: 
 
 type FormTab = 'form' | 'paste';
 const FORM_TABS: readonly TabItem<FormTab>[] = [
-  { key: 'form', label: 'Fill Form' },
-  // The parser comes with the import issue; the tab says so rather than hiding where it will be.
-  { key: 'paste', label: 'Paste & Parse (coming soon)', disabled: true, title: 'Paste & Parse arrives in a later release' },
+  { key: 'form', label: IMPORT_TEXT.fillFormTab },
+  { key: 'paste', label: IMPORT_TEXT.pasteTab },
 ];
 
 const Stack = styled.div`
@@ -75,9 +76,20 @@ export default function RecipeFormModal({ mode: formMode, onClose, onSaved }: Re
   const titleRef = useRef<HTMLInputElement>(null);
   const { mode, draft, change, problems } = form;
   const editing = mode.kind === 'edit';
+  const [tab, setTab] = useState<FormTab>('form');
+  const [parsedNote, setParsedNote] = useState('');
+  const paste = usePasteParse((recipe) => {
+    form.fill(recipe);
+    setParsedNote(IMPORT_TEXT.parsed);
+    setTab('form');
+  });
   useEffect(() => {
     if (problems.title) titleRef.current?.focus();
   }, [problems]);
+  // Back on Fill Form after a parse: focus the filled title, where checking the result starts.
+  useEffect(() => {
+    if (parsedNote && tab === 'form') titleRef.current?.focus();
+  }, [parsedNote, tab]);
   const categoryOptions: SelectOption[] = [{ value: '', label: 'None' }, ...form.categories.map((c) => ({ value: String(c.id), label: c.name }))];
   const cuisineOptions: SelectOption[] = [
     { value: '', label: 'None' },
@@ -95,15 +107,38 @@ export default function RecipeFormModal({ mode: formMode, onClose, onSaved }: Re
           <Button variant="secondary" onClick={form.close} disabled={form.saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={form.saving}>
-            {form.saving ? RECIPES_TEXT.saving : 'Save Recipe'}
-          </Button>
+          {/* On Paste & Parse the action is Parse Recipe; the form (and its messages) is on the other tab. */}
+          {tab === 'form' && (
+            <Button type="submit" form={formId} busy={form.saving}>
+              {form.saving ? RECIPES_TEXT.saving : 'Save Recipe'}
+            </Button>
+          )}
         </>
       }
     >
       <Stack>
-        <Tabs label="How to add the recipe" idBase={tabsId} tabs={FORM_TABS} selected="form" onSelect={() => undefined} />
-        <TabPanel idBase={tabsId} tab="form">
+        <Tabs
+          label="How to add the recipe"
+          idBase={tabsId}
+          tabs={FORM_TABS}
+          selected={tab}
+          onSelect={(key) => {
+            setTab(key);
+            setParsedNote('');
+          }}
+        />
+        <VisuallyHidden role="status">{parsedNote}</VisuallyHidden>
+        <TabPanel idBase={tabsId} tab="paste" hidden={tab !== 'paste'}>
+          <PasteParsePanel
+            text={paste.text}
+            canParse={paste.canParse}
+            parsing={paste.parsing}
+            failure={paste.failure}
+            onChange={paste.change}
+            onParse={() => void paste.parse()}
+          />
+        </TabPanel>
+        <TabPanel idBase={tabsId} tab="form" hidden={tab !== 'form'}>
           <form
             id={formId}
             noValidate

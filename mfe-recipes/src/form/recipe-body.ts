@@ -33,5 +33,6 @@ export function recipeBody(draft: RecipeDraft, before?: Recipe): CreateRecipeDto
     ingredients: draft.ingredients.map((row) => (row.structured ? { name: row.name, amount: row.amount, unit: row.unit, notes: row.notes } : row.text)),
     instructions: draft.instructions.map((row) => row.text),
     nutrition: { ...keptNutrition, ...nutrition },
+    ...(draft.source ? { source: draft.source } : {}),
   };
 }

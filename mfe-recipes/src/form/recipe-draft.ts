@@ -38,13 +38,16 @@ export interface RecipeDraft {
   ingredients: IngredientRow[];
   instructions: InstructionRow[];
   nutrition: Record<NutritionField, string>;
+  /** Where an imported recipe came from (a page's host, 'Scan'); null for one typed or pasted here. */
+  source: string | null;
 }
 
 let lastKey = 0;
-const nextKey = () => ++lastKey;
+/** A key for a new row, unique across every draft. */
+export const nextRowKey = () => ++lastKey;
 
-export const blankIngredient = (): IngredientRow => ({ key: nextKey(), text: '', structured: false, amount: '', unit: '', name: '', notes: '' });
-export const blankInstruction = (): InstructionRow => ({ key: nextKey(), text: '' });
+export const blankIngredient = (): IngredientRow => ({ key: nextRowKey(), text: '', structured: false, amount: '', unit: '', name: '', notes: '' });
+export const blankInstruction = (): InstructionRow => ({ key: nextRowKey(), text: '' });
 
 /** The one-line form of a structured row: what compact mode shows and re-parses. */
 export function ingredientLine({ amount, unit, name, notes }: Pick<IngredientRow, 'amount' | 'unit' | 'name' | 'notes'>): string {
@@ -75,6 +78,7 @@ export function emptyDraft(): RecipeDraft {
     ingredients: [blankIngredient()],
     instructions: [blankInstruction()],
     nutrition: { calories: '', protein: '', carbs: '', fat: '' },
+    source: null,
   };
 }
 
@@ -84,9 +88,9 @@ const text = (value: string | number | null | undefined) => (value === null || v
 export function draftOf(recipe: Recipe): RecipeDraft {
   const ingredients = recipe.ingredients.map((ingredient) => {
     const fields = { amount: text(ingredient.amount), unit: text(ingredient.unit), name: ingredient.name, notes: text(ingredient.notes) };
-    return { key: nextKey(), structured: true, text: ingredientLine(fields), ...fields };
+    return { key: nextRowKey(), structured: true, text: ingredientLine(fields), ...fields };
   });
-  const instructions = recipe.instructions.map((step) => ({ key: nextKey(), text: step.instruction }));
+  const instructions = recipe.instructions.map((step) => ({ key: nextRowKey(), text: step.instruction }));
   return {
     title: recipe.title,
     description: text(recipe.description),
@@ -106,5 +110,8 @@ export function draftOf(recipe: Recipe): RecipeDraft {
       carbs: text(recipe.nutrition?.carbs),
       fat: text(recipe.nutrition?.fat),
     },
+    // PUT replaces the whole recipe, so an edit sends its source back (an imported recipe keeps
+    // its site); a copy of a shared recipe is the user's own, without the shared source.
+    source: recipe.readOnly ? null : (recipe.source ?? null),
   };
 }

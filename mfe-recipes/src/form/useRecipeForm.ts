@@ -1,16 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { apiErrorText, useDeviceSettings } from '@mealapp/api-client';
-import { cleanRecipeDraft, RECIPE_LIMIT_MESSAGES, RECIPE_MESSAGES, recipeDraftError } from '@mealapp/domain';
+import { cleanRecipeDraft, RECIPE_LIMIT_MESSAGES, RECIPE_MESSAGES, recipeDraftError, type ParsedRecipe } from '@mealapp/domain';
 import { useCreateRecipeMutation, useListRecipeCategoriesQuery, useUpdateRecipeMutation } from '../api/recipes-api';
 import { useUploadImage } from '../image/useUploadImage';
+import { draftOfParsed, pageImage } from '../import/parsed-recipe';
 import { RECIPE_ERRORS, RECIPE_SUCCESS } from '../shared/messages';
 import { useRecipeToast } from '../shared/useRecipeActions';
 import type { Recipe } from '../shared/types';
 import { blankIngredient, blankInstruction, draftOf, emptyDraft, parsedRow, type IngredientRow, type RecipeDraft } from './recipe-draft';
 import { recipeBody } from './recipe-body';
 
-/** Create from scratch, edit one's own recipe, or save a copy of a shared (read-only) one. */
-export type FormMode = { kind: 'create' } | { kind: 'edit'; recipe: Recipe } | { kind: 'copy'; recipe: Recipe };
+/**
+ * Create from scratch (or from an import's review, `draft` prefilled), edit one's own recipe, or
+ * save a copy of a shared (read-only) one.
+ */
+export type FormMode = { kind: 'create'; draft?: RecipeDraft } | { kind: 'edit'; recipe: Recipe } | { kind: 'copy'; recipe: Recipe };
 
 /** Which field a validation message belongs to (spec part 2 §5). */
 export interface DraftProblems {
@@ -47,7 +51,7 @@ function problemsOf(message: string | null): DraftProblems {
 export function useRecipeForm(mode: FormMode, onClose: () => void, onSaved?: (recipe: Recipe, mode: FormMode) => void) {
   const { compactParsedIngredients } = useDeviceSettings();
   const notify = useRecipeToast();
-  const [draft, setDraft] = useState<RecipeDraft>(() => (mode.kind === 'create' ? emptyDraft() : draftOf(mode.recipe)));
+  const [draft, setDraft] = useState<RecipeDraft>(() => (mode.kind === 'create' ? (mode.draft ?? emptyDraft()) : draftOf(mode.recipe)));
   const [problems, setProblems] = useState<DraftProblems>(NO_PROBLEMS);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -115,6 +119,11 @@ export function useRecipeForm(mode: FormMode, onClose: () => void, onSaved?: (re
     categoryName: categories.find((category) => String(category.id) === draft.categoryId)?.name ?? null,
     close,
     change,
+    /** spec part 2 §2: a parsed recipe fills the form (Paste & Parse). */
+    fill: useCallback((recipe: ParsedRecipe) => {
+      setDraft((d) => draftOfParsed(recipe, pageImage(recipe), d));
+      setProblems(NO_PROBLEMS);
+    }, []),
     changeIngredient,
     parseIngredient: (key: number) =>
       setDraft((d) => ({ ...d, ingredients: d.ingredients.map((row) => (row.key === key ? parsedRow(row) : row)) })),

@@ -34,11 +34,18 @@ const Item = styled.button`
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
-/**
- * spec part 2 §2: the floating add button's menu. Create Manually only: Import from URL, Scan
- * Recipe and Select Photo come with the import issue.
- */
-export function AddMenu({ onCreate }: { onCreate: () => void }) {
+/** The four ways in (spec part 2 §2). */
+export type AddWay = 'create' | 'url' | 'scan' | 'photo';
+
+const WAYS: readonly { way: AddWay; label: string }[] = [
+  { way: 'create', label: RECIPES_TEXT.createManually },
+  { way: 'url', label: RECIPES_TEXT.importFromUrl },
+  { way: 'scan', label: RECIPES_TEXT.scanRecipe },
+  { way: 'photo', label: RECIPES_TEXT.selectPhoto },
+];
+
+/** spec part 2 §2: the floating add button's menu: Create Manually, Import from URL, Scan Recipe, Select Photo. */
+export function AddMenu({ onChoose }: { onChoose: (way: AddWay) => void }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,6 +55,14 @@ export function AddMenu({ onCreate }: { onCreate: () => void }) {
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        event.preventDefault();
+        items[(at + step + items.length) % items.length]?.focus();
+        return;
+      }
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
@@ -68,16 +83,21 @@ export function AddMenu({ onCreate }: { onCreate: () => void }) {
     <>
       {open && (
         <Menu ref={menuRef} id={menuId} role="menu" aria-label="Add recipe">
-          <Item
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              onCreate();
-            }}
-          >
-            {RECIPES_TEXT.createManually}
-          </Item>
+          {WAYS.map(({ way, label }) => (
+            <Item
+              key={way}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                // The dialog hands focus back to its opener when it closes: the add button, not a menu item that is gone.
+                buttonRef.current?.focus();
+                onChoose(way);
+              }}
+            >
+              {label}
+            </Item>
+          ))}
         </Menu>
       )}
       <FloatingActionButton

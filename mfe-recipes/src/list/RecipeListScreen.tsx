@@ -4,13 +4,14 @@ import { RECIPE_FILTER_GROUPS, tagKey } from '@mealapp/domain';
 import { Button, EmptyState, ErrorBox, PageHeader, Screen, SearchIcon, Spinner } from '@mealapp/ui';
 import styled from 'styled-components';
 import { RecipeFormDialog } from '../form/RecipeFormDialog';
+import type { RecipeDraft } from '../form/recipe-draft';
 import type { FormMode } from '../form/useRecipeForm';
 import { PotIcon } from '../shared/icons';
 import { RECIPES_TEXT } from '../shared/messages';
 import { TabPanel } from '../shared/Tabs';
 import { useRecipeActions } from '../shared/useRecipeActions';
 import type { RecipeSummary } from '../shared/types';
-import { AddMenu } from './AddMenu';
+import { AddMenu, type AddWay } from './AddMenu';
 import { AiPlaceholder } from './AiPlaceholder';
 import { DeleteRecipeDialog } from './DeleteRecipeDialog';
 import { RECIPE_TABS, type RecipeTab } from './recipe-list';
@@ -19,8 +20,10 @@ import { LIST_TABS_ID, RecipeToolbar } from './RecipeToolbar';
 import { useCategoryNames, useRecipes } from './useRecipes';
 import { useRecipeListView, type InitialView } from './useRecipeListView';
 
-// The sheet and its rules load when it is first opened.
+// The sheet, the import dialogs and their rules load when first opened.
 const AddCategorySheet = lazy(() => import('./AddCategorySheet'));
+const ImportUrlDialog = lazy(() => import('../import/ImportUrlDialog'));
+const ScanRecipeDialog = lazy(() => import('../scan/ScanRecipeDialog'));
 
 const LoadFailed = styled(ErrorBox)`
   button { margin-top: ${({ theme }) => theme.space(3)}; }
@@ -51,6 +54,11 @@ export function RecipeListScreen() {
   const actions = useRecipeActions();
   const [addingCategory, setAddingCategory] = useState(false);
   const [formMode, setFormMode] = useState<FormMode | null>(null);
+  const [importing, setImporting] = useState<Exclude<AddWay, 'create'> | null>(null);
+  const editImported = useCallback((draft: RecipeDraft) => {
+    setImporting(null);
+    setFormMode({ kind: 'create', draft });
+  }, []);
   const [confirming, setConfirming] = useState<RecipeSummary | null>(null);
   const toggleFavorite = useCallback((recipe: RecipeSummary) => void actions.toggleFavorite(recipe.id), [actions]);
 
@@ -100,7 +108,7 @@ export function RecipeListScreen() {
       <Panel idBase={LIST_TABS_ID} tab={view.tab}>
         {content}
       </Panel>
-      <AddMenu onCreate={() => setFormMode({ kind: 'create' })} />
+      <AddMenu onChoose={(way) => (way === 'create' ? setFormMode({ kind: 'create' }) : setImporting(way))} />
       <DeleteRecipeDialog
         recipe={confirming}
         onCancel={() => setConfirming(null)}
@@ -112,6 +120,15 @@ export function RecipeListScreen() {
       {addingCategory && (
         <Suspense fallback={null}>
           <AddCategorySheet onClose={() => setAddingCategory(false)} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          {importing === 'url' ? (
+            <ImportUrlDialog onClose={() => setImporting(null)} onEditMore={editImported} />
+          ) : (
+            <ScanRecipeDialog key={importing} source={importing === 'scan' ? 'camera' : 'library'} onClose={() => setImporting(null)} onEditMore={editImported} />
+          )}
         </Suspense>
       )}
       <RecipeFormDialog mode={formMode} onClose={() => setFormMode(null)} />

@@ -98,10 +98,10 @@ export function Tabs<K extends string>({ label, idBase, tabs, selected, onSelect
   );
 }
 
-/** The panel of the selected tab. */
-export function TabPanel({ idBase, tab, children, className }: { idBase: string; tab: string; children: ReactNode; className?: string }) {
+/** A tab's panel; `hidden` keeps an unselected one mounted (its state, a form its footer submits). */
+export function TabPanel({ idBase, tab, children, className, hidden }: { idBase: string; tab: string; children: ReactNode; className?: string; hidden?: boolean }) {
   return (
-    <div role="tabpanel" id={panelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)} className={className}>
+    <div role="tabpanel" id={panelId(idBase, tab)} aria-labelledby={tabId(idBase, tab)} className={className} hidden={hidden}>
       {children}
     </div>
   );

@@ -17,6 +17,9 @@ export const RECIPES_TEXT = {
   uncategorized: 'Uncategorized',
   starter: 'Starter recipes',
   createManually: 'Create Manually',
+  importFromUrl: 'Import from URL',
+  scanRecipe: 'Scan Recipe',
+  selectPhoto: 'Select Photo',
   addCategory: 'Add Cat.',
   addCategoryTitle: 'Add Category',
   addTitle: 'Add Recipe Manually',
@@ -47,6 +50,54 @@ export const RECIPE_ERRORS = {
   favorite: 'Failed to toggle favorite',
   createCategory: 'Failed to create category',
   image: 'Failed to update recipe image',
+  saveImported: 'Failed to save imported recipe',
+} as const;
+
+// spec part 2 §2, §5 and §8: Paste & Parse, Import from URL and the review dialog
+export const IMPORT_TEXT = {
+  fillFormTab: 'Fill Form',
+  pasteTab: 'Paste & Parse',
+  pasteLabel: 'Recipe text',
+  pasteHint: 'Paste a recipe (title, ingredients and steps) and we will fill in the form for you.',
+  parse: 'Parse Recipe',
+  parsing: 'Parsing...',
+  parsed: 'Recipe parsed. Check the form before saving.',
+  urlTitle: 'Import from URL',
+  urlLabel: 'Recipe URL',
+  urlHint: 'Paste the address of a recipe page.',
+  invalidUrl: 'Please enter a valid URL',
+  import: 'Import',
+  importing: 'Importing...',
+  urlFailed: 'Failed to parse recipe from URL. Please try again or add manually.',
+  importedTitle: 'Imported Recipe',
+  scannedTitle: 'Scanned Recipe',
+  reviewSubtitle: 'Review and edit before saving',
+  reviewWarning: 'Imports are not guaranteed to be 100% accurate. Please verify all details.',
+  editMore: 'Edit More',
+  saveRecipe: 'Save Recipe',
+} as const;
+
+// spec part 2 §5, §8 and §9: the scan dialog and Select Photo
+export const SCAN_TEXT = {
+  scanTitle: 'Scan Recipe',
+  photoTitle: 'Select Photo',
+  scanHint: 'Take a photo of a recipe page in good light, with the whole page in the frame.',
+  photoHint: 'Choose a clear photo of a recipe from your library.',
+  takePhoto: 'Take Photo',
+  choosePhoto: 'Choose Photo',
+  optimizing: 'Optimizing image...',
+  uploading: 'Uploading for OCR...',
+  scanned: 'Recipe scanned!',
+  failed: 'Failed to scan recipe',
+  scanFailed: 'Scan failed',
+  noRecipe: 'No recipe returned',
+  noFile: 'No file selected',
+  cancelled: 'Image capture cancelled',
+  scanTooLarge: 'Selected file exceeds the 8MB limit. Please choose a smaller image.',
+  photoTooLarge: (sizeMb: string) =>
+    `Selected file is ${sizeMb}MB which exceeds the 8MB limit. Please choose a smaller image or resize/compress it and try again.`,
+  smallPhoto: (sizeKb: number) =>
+    `This photo is only ${sizeKb} KB, so its text may be too small to read and the results may be poor. A closer, sharper photo works best.`,
 } as const;
 
 // spec part 2 §8: adding a recipe's ingredients to the shopping list

@@ -1,4 +1,5 @@
 import {
+  buildParsedRecipe,
   cleanRecipeDraft,
   indexPantry,
   ingredientsToShop,
@@ -7,10 +8,13 @@ import {
   parseIngredientLine,
   planShoppingAdds,
   RECIPE_MESSAGES,
+  RECIPE_PARSE_MESSAGES,
   recipeContentTags,
   recipeDraftError,
   shoppingItemFromIngredient,
   type PantryItem,
+  type ParsedRecipe,
+  type ParsedRecipeParts,
   type ShoppingItem,
 } from '@mealapp/domain';
 import { deferred, stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
@@ -18,7 +22,7 @@ import type { Recipe, RecipeCategory, RecipeSummary } from '../shared/types';
 
 /** An answer refuses the call; a promise holds it (and, resolving to undefined, lets it through). */
 type Override = (call: RecordedCall) => Answer | undefined | Promise<Answer | undefined>;
-type Call = 'list' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry';
+type Call = 'list' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry' | 'parse' | 'scan';
 
 let lastId = 100;
 
@@ -88,6 +92,21 @@ function summaryOf(recipe: Recipe, pantry: readonly PantryItem[]): RecipeSummary
   return { ...fields, ingredientStatus: matchIngredients(ingredients, indexPantry(pantry)).availability, ingredientCount: ingredients.length, instructionCount: instructions.length };
 }
 
+/** A recipe as the parse and scan calls answer it, clipped by the server's own rule. */
+export function aParsedRecipe(parts: ParsedRecipeParts): ParsedRecipe {
+  return buildParsedRecipe(parts);
+}
+
+/**
+ * What the fake reads: `texts` and `urls` map a pasted text or a page address to its recipe (the
+ * parser itself is tested in libs/domain); `scanned` is the photo's, with its suggested stock image.
+ */
+export interface ImportFixtures {
+  texts?: Record<string, ParsedRecipe>;
+  urls?: Record<string, ParsedRecipe>;
+  scanned?: ParsedRecipe & { suggestedImage: string | null };
+}
+
 type SavedIngredient = string | { name: string; amount?: string | null; unit?: string | null; notes?: string | null };
 
 /**
@@ -96,7 +115,7 @@ type SavedIngredient = string | { name: string; amount?: string | null; unit?: s
  * test refuse a call (return an answer) or hold it (return a pending promise).
  */
 export function recipesServer(
-  initial: { recipes?: Recipe[]; categories?: RecipeCategory[]; pantry?: PantryItem[]; shopping?: ShoppingItem[] } = {},
+  initial: { recipes?: Recipe[]; categories?: RecipeCategory[]; pantry?: PantryItem[]; shopping?: ShoppingItem[]; imports?: ImportFixtures } = {},
   fail: Partial<Record<Call, Override>> = {},
 ) {
   let recipes = (initial.recipes ?? []).map((recipe) => ({ ...recipe }));
@@ -205,6 +224,21 @@ export function recipesServer(
       shopping = [...shopping.map((item) => merged.find((each) => each.id === item.id) ?? item), ...created];
       return { status: 200, body: { added: created.length, merged: merged.length, items: [...created, ...merged] } };
     },
+    'POST /api/recipes/parse': async (call) => {
+      const refused = await refusal('parse', call);
+      if (refused) return refused;
+      const body = call.body as { type: 'text'; text: string } | { type: 'url'; url: string };
+      const recipe = body.type === 'text' ? initial.imports?.texts?.[body.text] : initial.imports?.urls?.[body.url];
+      if (recipe) return { status: 200, body: recipe };
+      return { status: 422, body: { error: body.type === 'text' ? RECIPE_PARSE_MESSAGES.textFailed : 'No recipe found on that page' } };
+    },
+    'POST /api/recipes/scan': async (call) => {
+      const refused = await refusal('scan', call);
+      if (refused) return refused;
+      const scanned = initial.imports?.scanned;
+      return scanned ? { status: 200, body: { recipe: scanned } } : { status: 422, body: { error: 'No recipe found in the photo' } };
+    },
+    'POST /api/errors': () => ({ status: 201 }),
     'GET /api/pantry': async (call) => (await refusal('pantry', call)) ?? { status: 200, body: pantry },
     'GET /api/shopping': () => ({ status: 200, body: shopping }),
   });

@@ -160,7 +160,10 @@ export function Modal({ open, title, onClose, children, footer, initialFocusRef 
             ✕
           </IconButton>
         </Head>
-        <Body ref={bodyRef}>{children}</Body>
+        {/* A tab stop of its own, so content with nothing to focus (a recipe to review) still scrolls from the keyboard. */}
+        <Body ref={bodyRef} tabIndex={0} role="group" aria-labelledby={titleId}>
+          {children}
+        </Body>
         {footer && <Foot>{footer}</Foot>}
       </Panel>
     </Backdrop>,

@@ -1,0 +1,101 @@
+import { useId, useRef } from 'react';
+import { RECIPE_PARSE_LIMITS } from '@mealapp/domain';
+import { Button, Modal, TextField, VisuallyHidden } from '@mealapp/ui';
+import styled from 'styled-components';
+import { emptyDraft, type RecipeDraft } from '../form/recipe-draft';
+import { IMPORT_TEXT } from '../shared/messages';
+import { FailureBanner } from './failure';
+import { draftOfParsed } from './parsed-recipe';
+import { RecipeReviewDialog } from './RecipeReviewDialog';
+import { useSaveParsed } from './useSaveParsed';
+import { useUrlImport } from './useUrlImport';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface ImportUrlDialogProps {
+  onClose: () => void;
+  /** Edit More: the full form, prefilled with the review's recipe. */
+  onEditMore: (draft: RecipeDraft) => void;
+}
+
+/** spec part 2 §2: 'Import from URL', then the 'Imported Recipe' review. */
+export default function ImportUrlDialog({ onClose, onEditMore }: ImportUrlDialogProps) {
+  const flow = useUrlImport();
+  const saving = useSaveParsed(onClose);
+  const formId = useId();
+  const urlRef = useRef<HTMLInputElement>(null);
+  const close = () => {
+    flow.stop();
+    onClose();
+  };
+
+  if (flow.reviewed) {
+    const { recipe, image } = flow.reviewed;
+    return (
+      <RecipeReviewDialog
+        title={IMPORT_TEXT.importedTitle}
+        recipe={recipe}
+        image={image}
+        saving={saving.saving}
+        failure={saving.failure}
+        onCancel={() => {
+          saving.clearFailure();
+          flow.closeReview();
+        }}
+        onEditMore={() => onEditMore(draftOfParsed(recipe, image, emptyDraft()))}
+        onSave={() => void saving.save(recipe, image)}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={IMPORT_TEXT.urlTitle}
+      onClose={close}
+      initialFocusRef={urlRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={!flow.canImport} busy={flow.importing}>
+            {flow.importing ? IMPORT_TEXT.importing : IMPORT_TEXT.import}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        noValidate
+        aria-label={IMPORT_TEXT.urlTitle}
+        aria-busy={flow.importing}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void flow.submit().then(() => urlRef.current?.focus());
+        }}
+      >
+        <TextField
+          ref={urlRef}
+          label={IMPORT_TEXT.urlLabel}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={RECIPE_PARSE_LIMITS.urlLength}
+          placeholder="https://"
+          hint={IMPORT_TEXT.urlHint}
+          value={flow.url}
+          error={flow.problem}
+          readOnly={flow.importing}
+          onChange={(event) => flow.change(event.target.value)}
+        />
+        {flow.failure && <FailureBanner failure={flow.failure} />}
+        <VisuallyHidden role="status">{flow.importing ? IMPORT_TEXT.importing : ''}</VisuallyHidden>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId, useRef } from 'react';
+import type { ParsedRecipe } from '@mealapp/domain';
+import { Button, Modal, Note } from '@mealapp/ui';
+import styled from 'styled-components';
+import { ingredientLine } from '../form/recipe-draft';
+import { choicePreview, type ImageChoice } from '../image/image-choice';
+import { IMPORT_TEXT, RECIPES_TEXT } from '../shared/messages';
+import { FALLBACK_RECIPE_IMAGE } from '../shared/images';
+import { RecipeImage } from '../shared/RecipeImage';
+import { FailureBanner, type Failure } from './failure';
+import { formTimes } from './parsed-recipe';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+
+  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  h4 { font-size: ${({ theme }) => theme.font.size.md}; }
+  ul, ol { margin: 0; padding-left: ${({ theme }) => theme.space(5)}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; }
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Warning = styled(Note)`
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+`;
+
+const Picture = styled(RecipeImage)`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  div { display: flex; gap: ${({ theme }) => theme.space(1)}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const Status = styled.p`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export interface RecipeReviewDialogProps {
+  title: string;
+  recipe: ParsedRecipe;
+  image: ImageChoice;
+  /** A stage to announce on arrival ('Recipe scanned!'). */
+  status?: string;
+  saving: boolean;
+  failure: Failure | null;
+  onCancel: () => void;
+  onEditMore: () => void;
+  onSave: () => void;
+}
+
+function facts(recipe: ParsedRecipe): [string, string][] {
+  const { prepTime, cookTime } = formTimes(recipe);
+  const minutes = (value: number | null) => (value === null ? null : `${value} min`);
+  const rows: [string, string | null][] = [
+    ['Prep', minutes(prepTime)],
+    ['Cook', minutes(cookTime)],
+    ['Total', minutes(recipe.totalTime)],
+    ['Serves', recipe.yields ?? (recipe.servings === null ? null : String(recipe.servings))],
+    ['Cuisine', recipe.cuisine],
+    ['Source', recipe.source],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+/**
+ * spec part 2 §2: the review before an imported or scanned recipe is saved: what was read, the
+ * accuracy warning, Cancel, Edit More (the full form, prefilled) and Save Recipe.
+ */
+export function RecipeReviewDialog({ title, recipe, image, status, saving, failure, onCancel, onEditMore, onSave }: RecipeReviewDialogProps) {
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const ingredientsId = useId();
+  const instructionsId = useId();
+  const details = facts(recipe);
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={() => !saving && onCancel()}
+      initialFocusRef={saveRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="secondary" onClick={onEditMore} disabled={saving}>
+            {IMPORT_TEXT.editMore}
+          </Button>
+          <Button ref={saveRef} onClick={onSave} busy={saving}>
+            {saving ? RECIPES_TEXT.saving : IMPORT_TEXT.saveRecipe}
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        {status && <Status role="status">{status}</Status>}
+        <Subtitle>{IMPORT_TEXT.reviewSubtitle}</Subtitle>
+        <Warning>{IMPORT_TEXT.reviewWarning}</Warning>
+        {failure && <FailureBanner title={RECIPES_TEXT.unableToSave} failure={failure} />}
+        <Picture src={choicePreview(image) ?? FALLBACK_RECIPE_IMAGE} alt={`Image for ${recipe.title}`} />
+        <h3>{recipe.title}</h3>
+        {recipe.description && <p>{recipe.description}</p>}
+        {details.length > 0 && (
+          <Facts aria-label="Details">
+            {details.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </Facts>
+        )}
+        <h4 id={ingredientsId}>Ingredients ({recipe.ingredients.length})</h4>
+        <ul aria-labelledby={ingredientsId}>
+          {recipe.ingredients.map((line, index) => (
+            <li key={index}>{ingredientLine({ amount: line.amount ?? '', unit: line.unit ?? '', name: line.name, notes: line.notes ?? '' })}</li>
+          ))}
+        </ul>
+        <h4 id={instructionsId}>Instructions ({recipe.instructions.length})</h4>
+        <ol aria-labelledby={instructionsId}>
+          {recipe.instructions.map((step, index) => (
+            <li key={index}>{step}</li>
+          ))}
+        </ol>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import { useCallback, useId } from 'react';
+import { Button, ErrorBanner, Modal, Note } from '@mealapp/ui';
+import styled from 'styled-components';
+import { emptyDraft, type RecipeDraft } from '../form/recipe-draft';
+import { FailureBanner } from '../import/failure';
+import { draftOfParsed } from '../import/parsed-recipe';
+import { RecipeReviewDialog } from '../import/RecipeReviewDialog';
+import { useSaveParsed } from '../import/useSaveParsed';
+import { IMPORT_TEXT, SCAN_TEXT } from '../shared/messages';
+import { useRecipeToast } from '../shared/useRecipeActions';
+import type { PhotoSource } from './scan-photo';
+import { useScanRecipe, type ScanStage } from './useScanRecipe';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+// The input stays in the page (and in the tab order) but unseen; its label is the button people see.
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+`;
+
+const Pick = styled.label<{ $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+
+  input:focus-visible + & { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Progress = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  progress { width: 100%; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const STAGE_TEXT: Record<Exclude<ScanStage, 'idle'>, string> = { optimizing: SCAN_TEXT.optimizing, uploading: SCAN_TEXT.uploading };
+
+export interface ScanRecipeDialogProps {
+  /** camera: Scan Recipe (phones offer the camera); library: Select Photo. */
+  source: PhotoSource;
+  onClose: () => void;
+  onEditMore: (draft: RecipeDraft) => void;
+}
+
+/** spec part 2 §2: 'Scan Recipe' (or Select Photo): choose a photo, the processing view, then the 'Scanned Recipe' review. */
+export default function ScanRecipeDialog({ source, onClose, onEditMore }: ScanRecipeDialogProps) {
+  const scan = useScanRecipe(source);
+  const saving = useSaveParsed(onClose);
+  const inputId = useId();
+  const notify = useRecipeToast();
+  const camera = source === 'camera';
+  // spec part 2 §8: closing the camera or the picker without a photo is news, not an error.
+  // React does not pass an input's cancel event on, so the input's ref listens for it.
+  const listenForCancel = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input) return;
+      const cancelled = () => notify('info', SCAN_TEXT.cancelled);
+      input.addEventListener('cancel', cancelled);
+      return () => input.removeEventListener('cancel', cancelled);
+    },
+    [notify],
+  );
+  const close = () => {
+    scan.stop();
+    onClose();
+  };
+
+  if (scan.reviewed) {
+    const { recipe, image } = scan.reviewed;
+    return (
+      <RecipeReviewDialog
+        title={IMPORT_TEXT.scannedTitle}
+        status={SCAN_TEXT.scanned}
+        recipe={recipe}
+        image={image}
+        saving={saving.saving}
+        failure={saving.failure}
+        onCancel={() => {
+          saving.clearFailure();
+          scan.closeReview();
+        }}
+        onEditMore={() => onEditMore(draftOfParsed(recipe, image, emptyDraft()))}
+        onSave={() => void saving.save(recipe, image)}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={camera ? SCAN_TEXT.scanTitle : SCAN_TEXT.photoTitle}
+      onClose={close}
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+      }
+    >
+      <Stack aria-busy={scan.busy}>
+        <Note>{camera ? SCAN_TEXT.scanHint : SCAN_TEXT.photoHint}</Note>
+        <div>
+          <FileInput
+            ref={listenForCancel}
+            id={inputId}
+            type="file"
+            accept="image/*"
+            // Phones open the back camera for a scan; Select Photo opens the library.
+            capture={camera ? 'environment' : undefined}
+            disabled={scan.busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared, so choosing the same file again (after a refusal) is a change too.
+              event.target.value = '';
+              void scan.start(file);
+            }}
+          />
+          <Pick htmlFor={inputId} $disabled={scan.busy}>
+            {camera ? SCAN_TEXT.takePhoto : SCAN_TEXT.choosePhoto}
+          </Pick>
+        </div>
+        {scan.refusal && <ErrorBanner>{scan.refusal}</ErrorBanner>}
+        <div role="status">
+          {scan.warning && <Note>{scan.warning}</Note>}
+          {scan.stage !== 'idle' && (
+            <Progress>
+              {STAGE_TEXT[scan.stage]}
+              {/* No value: an indeterminate bar, the OCR gives no progress. */}
+              <progress aria-label={STAGE_TEXT[scan.stage]} />
+            </Progress>
+          )}
+        </div>
+        {scan.failure && <FailureBanner failure={scan.failure} />}
+      </Stack>
+    </Modal>
+  );
+}
