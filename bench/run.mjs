@@ -10,12 +10,16 @@ const { bundleSizes } = await import('./bundle-size.mjs');
 const { goalRows } = await import('./goals.mjs');
 const { homeCards } = await import('./home-cards.mjs');
 const { homeGreeting } = await import('./home-greeting.mjs');
+const { importBench } = await import('./import.mjs');
+const { parseBench } = await import('./parse.mjs');
+const { scanBench } = await import('./scan.mjs');
 const { pantryBench } = await import('./pantry.mjs');
 const { recipesBench } = await import('./recipes.mjs');
 const { shoppingBench } = await import('./shopping.mjs');
 const { staticFiles } = await import('./static-files.mjs');
 const { startServer } = await import('./server.mjs');
-const server = await startServer();
+// IMPORT_ALLOW_LOOPBACK: the import measure serves a saved recipe page on this machine.
+const server = await startServer({ IMPORT_ALLOW_LOOPBACK: 'true' });
 const figures = {};
 
 /** Prints a measure's rows and keeps its figures; a measure that fails is said, and the rest go on. */
@@ -41,6 +45,9 @@ try {
   await report('(f) Home with every card, slow 4G', () => homeCards(server));
   await report('(g) Static files', () => staticFiles(server));
   await report('(h) Recipes: 10,000 for one user against 500 pantry items', () => recipesBench(server));
+  await report('(i) Ingredient parsing: 1,000 real lines', () => parseBench());
+  await report('(j) Import from URL: one real recipe page', () => importBench(server));
+  await report('(k) Scan: one 1200 px photo, and the pantry while 4 scans run', () => scanBench(server));
 } finally {
   await server.stop();
 }
