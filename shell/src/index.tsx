@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore, installClientErrorReporting } from '@mealapp/api-client';
 import { App } from './App';
@@ -14,9 +14,13 @@ const root = createRoot(document.getElementById('root')!);
 if (['/', '/home'].includes(window.location.pathname) && store.getState().session.accessToken) prefetchHomeData(store.dispatch);
 
 // The first render waits for nothing: the federation runtime starts, and each remote route
-// registers the remotes, when a feature app is first shown (remotes/remote-registry.ts).
-root.render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// registers the remotes, when a feature app is first shown (remotes/remote-registry.ts). As a
+// transition it is rendered in slices that yield to the browser, not as one long task (a phone
+// stays responsive to the first tap while the whole app tree renders).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

@@ -1,11 +1,18 @@
 import { listOnScreen } from '@mealapp/api-client';
+import { useDeferredValue } from 'react';
 import { ALL_RECIPES, useListRecipeCategoriesQuery, useListRecipesQuery } from '../api/recipes-api';
 import { FETCH_RECIPES_FALLBACK } from '../shared/messages';
 import type { RecipeSummary } from '../shared/types';
 
-/** Every recipe the user can read, shared by the page and the Home card (one cache entry). */
+/**
+ * Every recipe the user can read, shared by the page and the Home card (one cache entry). A new
+ * answer is rendered as a transition: thousands of recipes render in slices that yield to taps and
+ * scrolling rather than in one long task, and the spinner stays until the first list is ready.
+ */
 export function useRecipes() {
-  return listOnScreen<RecipeSummary>(useListRecipesQuery(ALL_RECIPES), FETCH_RECIPES_FALLBACK);
+  const query = useListRecipesQuery(ALL_RECIPES);
+  const data = useDeferredValue(query.data);
+  return listOnScreen<RecipeSummary>({ ...query, data, isLoading: query.isLoading || (query.data !== undefined && data === undefined) }, FETCH_RECIPES_FALLBACK);
 }
 
 const NO_NAMES: readonly string[] = [];
