@@ -76,8 +76,10 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     app.use(securityHeaders(securityHeaderOptions(config)));
     // The refresh cookie travels only to the auth calls, so only they parse cookies.
     app.use(REFRESH_COOKIE_PATH, cookieParser());
-    // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe. Too-deep
-    // nesting is refused before parsing; a NUL character anywhere is refused after, naming the field.
+    // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe,
+    // and one photo to scan (8 MB in base64). The most specific path comes first: a body parsed once is
+    // not parsed again. Too-deep nesting is refused before parsing; a NUL character anywhere is refused
+    // after, naming the field.
     app.use('/api/errors', express.json({ limit: CLIENT_ERROR_BODY_LIMIT, verify: refuseDeepJson }));
     app.use('/api/recipes/scan', express.json({ limit: SCAN_BODY_LIMIT, verify: refuseDeepJson }));
     app.use('/api/recipes', express.json({ limit: RECIPE_BODY_LIMIT, verify: refuseDeepJson }));
