@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { RELAXED_CALLS_PER_MINUTE, THROTTLE_TTL_MS, TOO_MANY_REQUESTS, WRITES_PER_MINUTE } from './throttling.js';
+import { countPerUser, RELAXED_CALLS_PER_MINUTE, TOO_MANY_REQUESTS, WRITES_PER_MINUTE } from './throttling.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,7 +20,6 @@ export class WriteRate {
   /** Counts a request of the user's; a write beyond the limit is refused with 429. */
   async count(userId: number, method: string): Promise<void> {
     if (!WRITE_METHODS.has(method)) return;
-    const { isBlocked } = await this.storage.increment(`writes:user:${userId}`, THROTTLE_TTL_MS, this.limit, 0, 'writes');
-    if (isBlocked) throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+    await countPerUser(this.storage, 'writes', userId, this.limit, TOO_MANY_REQUESTS);
   }
 }

@@ -2,12 +2,10 @@ import { useId, useRef } from 'react';
 import { RECIPE_PARSE_LIMITS } from '@mealapp/domain';
 import { Button, Modal, TextField, VisuallyHidden } from '@mealapp/ui';
 import styled from 'styled-components';
-import { emptyDraft, type RecipeDraft } from '../form/recipe-draft';
+import type { RecipeDraft } from '../form/recipe-draft';
 import { IMPORT_TEXT } from '../shared/messages';
 import { FailureBanner } from './failure';
-import { draftOfParsed } from './parsed-recipe';
-import { RecipeReviewDialog } from './RecipeReviewDialog';
-import { useSaveParsed } from './useSaveParsed';
+import { ParsedRecipeReview } from './ParsedRecipeReview';
 import { useUrlImport } from './useUrlImport';
 
 const Form = styled.form`
@@ -25,7 +23,6 @@ export interface ImportUrlDialogProps {
 /** spec part 2 §2: 'Import from URL', then the 'Imported Recipe' review. */
 export default function ImportUrlDialog({ onClose, onEditMore }: ImportUrlDialogProps) {
   const flow = useUrlImport();
-  const saving = useSaveParsed(onClose);
   const formId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const close = () => {
@@ -34,22 +31,7 @@ export default function ImportUrlDialog({ onClose, onEditMore }: ImportUrlDialog
   };
 
   if (flow.reviewed) {
-    const { recipe, image } = flow.reviewed;
-    return (
-      <RecipeReviewDialog
-        title={IMPORT_TEXT.importedTitle}
-        recipe={recipe}
-        image={image}
-        saving={saving.saving}
-        failure={saving.failure}
-        onCancel={() => {
-          saving.clearFailure();
-          flow.closeReview();
-        }}
-        onEditMore={() => onEditMore(draftOfParsed(recipe, image, emptyDraft()))}
-        onSave={() => void saving.save(recipe, image)}
-      />
-    );
+    return <ParsedRecipeReview title={IMPORT_TEXT.importedTitle} reviewed={flow.reviewed} onBack={flow.closeReview} onSaved={onClose} onEditMore={onEditMore} />;
   }
 
   return (

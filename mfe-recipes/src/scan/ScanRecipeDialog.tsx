@@ -1,11 +1,9 @@
 import { useCallback, useId } from 'react';
 import { Button, ErrorBanner, Modal, Note } from '@mealapp/ui';
 import styled from 'styled-components';
-import { emptyDraft, type RecipeDraft } from '../form/recipe-draft';
+import type { RecipeDraft } from '../form/recipe-draft';
 import { FailureBanner } from '../import/failure';
-import { draftOfParsed } from '../import/parsed-recipe';
-import { RecipeReviewDialog } from '../import/RecipeReviewDialog';
-import { useSaveParsed } from '../import/useSaveParsed';
+import { ParsedRecipeReview } from '../import/ParsedRecipeReview';
 import { IMPORT_TEXT, SCAN_TEXT } from '../shared/messages';
 import { useRecipeToast } from '../shared/useRecipeActions';
 import type { PhotoSource } from './scan-photo';
@@ -63,7 +61,6 @@ export interface ScanRecipeDialogProps {
 /** spec part 2 §2: 'Scan Recipe' (or Select Photo): choose a photo, the processing view, then the 'Scanned Recipe' review. */
 export default function ScanRecipeDialog({ source, onClose, onEditMore }: ScanRecipeDialogProps) {
   const scan = useScanRecipe(source);
-  const saving = useSaveParsed(onClose);
   const inputId = useId();
   const notify = useRecipeToast();
   const camera = source === 'camera';
@@ -84,21 +81,14 @@ export default function ScanRecipeDialog({ source, onClose, onEditMore }: ScanRe
   };
 
   if (scan.reviewed) {
-    const { recipe, image } = scan.reviewed;
     return (
-      <RecipeReviewDialog
+      <ParsedRecipeReview
         title={IMPORT_TEXT.scannedTitle}
         status={SCAN_TEXT.scanned}
-        recipe={recipe}
-        image={image}
-        saving={saving.saving}
-        failure={saving.failure}
-        onCancel={() => {
-          saving.clearFailure();
-          scan.closeReview();
-        }}
-        onEditMore={() => onEditMore(draftOfParsed(recipe, image, emptyDraft()))}
-        onSave={() => void saving.save(recipe, image)}
+        reviewed={scan.reviewed}
+        onBack={scan.closeReview}
+        onSaved={onClose}
+        onEditMore={onEditMore}
       />
     );
   }

@@ -1,6 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
-import { RELAXED_CALLS_PER_MINUTE, THROTTLE_TTL_MS } from '../../common/throttling.js';
+import { countPerUser, RELAXED_CALLS_PER_MINUTE } from '../../common/throttling.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 /**
@@ -23,7 +23,6 @@ export class ImportRate {
 
   /** Counts one import of the user's; one beyond the limit is refused with 429. */
   async count(userId: number): Promise<void> {
-    const { isBlocked } = await this.storage.increment(`imports:user:${userId}`, THROTTLE_TTL_MS, this.limit, 0, 'imports');
-    if (isBlocked) throw new HttpException(TOO_MANY_IMPORTS, HttpStatus.TOO_MANY_REQUESTS);
+    await countPerUser(this.storage, 'imports', userId, this.limit, TOO_MANY_IMPORTS);
   }
 }

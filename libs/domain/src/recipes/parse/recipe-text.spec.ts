@@ -148,6 +148,11 @@ describe('parseRecipeText', () => {
     ]);
   });
 
+  it('reads a details line whose parts OCR joined with dashes', () => {
+    const recipe = parseRecipeText('Stew\nServes 4 - Prep 15 mins - Cook 35 mins\n\nIngredients\n2 tbsp oil\n1 onion\n\nMethod\n1. Cook.');
+    expect(recipe).toMatchObject({ yields: '4 servings', servings: 4, prepTime: 15, cookTime: 35 });
+  });
+
   it.each([
     ['2 thsp olive oil', '2', 'tbsp', 'olive oil'],
     ['V2 lemon, juiced', '½', null, 'lemon'],

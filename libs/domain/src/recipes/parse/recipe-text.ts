@@ -22,8 +22,9 @@ const STEP_VERBS = new Set(
 );
 
 const META_LABELS = String.raw`prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|ready in|active|serves|servings?|yields?|makes|portions?`;
-// where a second label starts on the same line: "Prep 15 mins Cook 30 mins", "Serves 4 | Makes 8"
-const META_SPLIT = /\s*[|•·;]\s*|,?\s+(?=(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|ready in|serves|yields?|makes)\b)/i;
+// where a second label starts on the same line: "Prep 15 mins Cook 30 mins", "Serves 4 | Makes 8",
+// "Serves 4 - Prep 15 mins" (OCR reads a middle dot as a dash)
+const META_SPLIT = /\s*[|•·;]\s*|(?:,|\s+[-–—])?\s+(?=(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|ready in|serves|yields?|makes)\b)/i;
 const META_PART = new RegExp(String.raw`^(${META_LABELS})(\s+time)?\s*([:=–-]\s*)?(.*)$`, 'i');
 
 interface Meta {
