@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner.js';
 import type { RecipeDto } from '../src/recipes/dto/recipe.dto.js';
+import type { RecipeSummaryDto } from '../src/recipes/dto/recipe-summary.dto.js';
 import { bearer, signUp } from './support/accounts.js';
 import { addPantryItem, createRecipe, listRecipes } from './support/recipes.js';
 import { useTestApp } from './support/test-app.js';
@@ -111,5 +112,35 @@ describe('recipes: the list against the pantry', () => {
     const bulk = (await listRecipes(app.server, accessToken)).filter((recipe) => recipe.title.startsWith('Bulk '));
     expect(bulk).toHaveLength(300);
     expect(bulk.every((recipe) => recipe.ingredientStatus.percent === 100)).toBe(true);
+  });
+
+  it('answers pages in id order (limit, afterId) that add up to the whole list, filters included', async () => {
+    const { accessToken, user } = await signUp(app.server);
+    await dataSource.query(`INSERT INTO recipes (user_id, title, is_trending) SELECT $1, 'Paged ' || n, n % 2 = 0 FROM generate_series(1, 25) AS n`, [user.id]);
+    const whole = await listRecipes(app.server, accessToken);
+    const pages: RecipeSummaryDto[][] = [];
+    for (let afterId = 0; ; ) {
+      const page = await listRecipes(app.server, accessToken, `?limit=10&afterId=${afterId}`);
+      pages.push(page);
+      if (page.length < 10) break;
+      afterId = page[page.length - 1].id;
+    }
+    expect(pages.slice(0, -1).every((page) => page.length === 10)).toBe(true);
+    expect(pages.flat()).toEqual(whole);
+    const trending = await listRecipes(app.server, accessToken, '?trending=true&limit=5');
+    expect(trending).toEqual(whole.filter((recipe) => recipe.isTrending).slice(0, 5));
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be a whole number from 1 to 2,000'],
+    ['?limit=2001', 'limit must be a whole number from 1 to 2,000'],
+    ['?limit=1.5', 'limit must be a whole number from 1 to 2,000'],
+    ['?limit=ten', 'limit must be a whole number from 1 to 2,000'],
+    ['?afterId=-1', 'afterId must be a recipe id'],
+    ['?afterId=99999999999', 'afterId must be a recipe id'],
+  ])('refuses a page it cannot answer: %s', async (query, error) => {
+    const { accessToken } = await signUp(app.server);
+    const res = await request(app.server).get(`/api/recipes${query}`).set(bearer(accessToken)).expect(400);
+    expect(res.body).toEqual({ error });
   });
 });

@@ -57,8 +57,9 @@ export class RecipesController {
     description:
       'Every recipe the user can read, by id: their own and the shared ones (the demo recipes and the starter library, readOnly true). ' +
       'Summaries: every recipe field except ingredients, instructions and nutrition (GET /api/recipes/{id} gives those), plus ' +
-      "ingredientStatus against the user's pantry, computed by the server at each call. The whole collection is answered at once " +
-      '(no pages): the apps group, filter and search it on the device. The Recipes screen shows the user\'s own recipes first and ' +
+      "ingredientStatus against the user's pantry, computed by the server at each call. Without limit the whole collection is " +
+      'answered at once; the apps read it in pages of 1,000 (limit and afterId), so no one answer is large, then group, filter and ' +
+      "search it on the device. The Recipes screen shows the user's own recipes first and " +
       "the shared ones in their own 'Starter recipes' section at the end, collapsed once the user has recipes of their own.",
   })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A filter is not valid' })

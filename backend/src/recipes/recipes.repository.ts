@@ -19,6 +19,9 @@ export interface RecipeListFilter {
   favorited?: boolean;
   pinned?: boolean;
   scope?: 'mine' | 'library';
+  /** A page: at most `limit` recipes with an id above `afterId`. */
+  afterId?: number;
+  limit?: number;
 }
 
 /** The user's pantry as match keys (@mealapp/domain's indexPantry): the list matches ingredients on them. */
@@ -126,6 +129,8 @@ export class RecipesRepository {
     if (filter.pinned !== undefined) where.push(`(p.recipe_id IS NOT NULL) = ${bind(filter.pinned)}`);
     if (filter.scope === 'mine') where.push(writableBy('r', '$1'));
     if (filter.scope === 'library') where.push('r.library IS NOT NULL');
+    if (filter.afterId !== undefined) where.push(`r.id > ${bind(filter.afterId)}`);
+    const page = filter.limit === undefined ? '' : `LIMIT ${bind(filter.limit)}`;
     // array_agg keeps the order of the sorted subquery (read in key order or sorted before the JSON
     // is built); an ORDER BY inside the aggregate sorted the finished rows again, on disk at 10,000.
     const [row] = (await manager.query(
@@ -138,6 +143,7 @@ export class RecipesRepository {
          ) m
          WHERE ${where.join(' AND ')}
          ORDER BY r.id
+         ${page}
        ) t`,
       parameters,
     )) as Array<{ list: string }>;

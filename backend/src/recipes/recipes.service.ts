@@ -55,7 +55,16 @@ export class RecipesService {
     return this.recipes.listReadableBy(
       this.dataSource.manager,
       userId,
-      { categoryId: query.category, trending: query.trending, recommended: query.recommended, favorited: query.favorited, pinned: query.pinned, scope: query.scope },
+      {
+        categoryId: query.category,
+        trending: query.trending,
+        recommended: query.recommended,
+        favorited: query.favorited,
+        pinned: query.pinned,
+        scope: query.scope,
+        afterId: query.afterId,
+        limit: query.limit,
+      },
       { inStock: [...pantry.inStock], lowStock: [...pantry.lowStock] },
     );
   }

@@ -1,5 +1,6 @@
 import { PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
 import { generatedApi } from './generated/api';
+import { readRecipesInPages } from './recipe-pages';
 import { tokenRefreshed, userLoaded } from './session';
 
 /** Cache behaviour for the generated endpoints; generated/api.ts itself is never edited. */
@@ -8,7 +9,12 @@ export const accountApi = generatedApi.enhanceEndpoints({
   endpoints: {
     listPantryItems: { providesTags: [PANTRY_LIST_TAG] },
     listShoppingItems: { providesTags: [SHOPPING_LIST_TAG] },
-    listRecipes: { providesTags: [RECIPE_LIST_TAG] },
+    listRecipes: {
+      providesTags: [RECIPE_LIST_TAG],
+      // Read in pages (recipe-pages.ts); the generated single request is set aside.
+      query: undefined,
+      queryFn: (arg, _api, _extraOptions, baseQuery) => readRecipesInPages(arg, (page) => baseQuery({ url: '/api/recipes', params: page })),
+    },
     getMe: {
       providesTags: ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -172,7 +172,13 @@ export function recipesServer(
       categories = [...categories, category];
       return { status: 201, body: category };
     },
-    'GET /api/recipes': async (call) => (await refusal('list', call)) ?? { status: 200, body: recipes.map((recipe) => summaryOf(recipe, pantry)) },
+    'GET /api/recipes': async (call) => {
+      // The server's pages: ordered by id, at most `limit` above `afterId`.
+      const afterId = Number(call.query.get('afterId') ?? 0);
+      const limit = Number(call.query.get('limit') ?? Infinity);
+      const page = [...recipes].sort((a, b) => a.id - b.id).filter((recipe) => recipe.id > afterId).slice(0, limit);
+      return (await refusal('list', call)) ?? { status: 200, body: page.map((recipe) => summaryOf(recipe, pantry)) };
+    },
     'POST /api/recipes': async (call) => (await refusal('create', call)) ?? saved(call.body),
     'GET /api/recipes/:id': async (call) => (await refusal('get', call)) ?? (find(call) ? { status: 200, body: find(call) } : notFound),
     'PUT /api/recipes/:id': async (call) => {

@@ -5,6 +5,8 @@ import { INT4_MAX } from '../../common/int4.js';
 import { EmptyAsAbsent } from '../../pantry/dto/pantry-validators.js';
 
 export const RECIPE_SCOPES = ['mine', 'library'] as const;
+/** The largest page a client may ask for; about 700 KB of JSON. */
+export const RECIPE_PAGE_MAX = 2_000;
 export type RecipeScope = (typeof RECIPE_SCOPES)[number];
 
 /** `?trending=true` and `?trending=false` as booleans; anything else stays as sent, for the check to refuse. */
@@ -14,6 +16,15 @@ function QueryBoolean(): PropertyDecorator {
 
 function IsQueryBoolean(): PropertyDecorator {
   return ValidateBy({ name: 'isQueryBoolean', validator: { validate: (value: unknown) => typeof value === 'boolean' } }, { message: '$property must be true or false' });
+}
+
+/** A query number written as plain decimal digits; anything else stays as sent, for the check to refuse. */
+function QueryInteger(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value));
+}
+
+function IsIntegerFrom(min: number, max: number, message: string): PropertyDecorator {
+  return ValidateBy({ name: 'isIntegerFrom', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max } }, { message });
 }
 
 function IsRowId(message: string): PropertyDecorator {
@@ -62,4 +73,23 @@ export class ListRecipesQueryDto {
   @IsOptional()
   @IsIn(RECIPE_SCOPES, { message: `scope must be one of ${RECIPE_SCOPES.join(', ')}` })
   scope?: RecipeScope;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: RECIPE_PAGE_MAX,
+    description: 'Answer at most this many recipes (a page); absent: all of them. Ask for the next page with afterId set to the last id answered, until a page comes back short.',
+  })
+  @EmptyAsAbsent()
+  @QueryInteger()
+  @IsOptional()
+  @IsIntegerFrom(1, RECIPE_PAGE_MAX, `limit must be a whole number from 1 to ${RECIPE_PAGE_MAX.toLocaleString('en-US')}`)
+  limit?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Only recipes with a larger id (the list is ordered by id): the last id of the previous page' })
+  @EmptyAsAbsent()
+  @QueryInteger()
+  @IsOptional()
+  @IsIntegerFrom(0, INT4_MAX, 'afterId must be a recipe id')
+  afterId?: number;
 }

@@ -170,6 +170,8 @@ const injectedRtkApi = api
             favorited: queryArg.favorited,
             pinned: queryArg.pinned,
             scope: queryArg.scope,
+            limit: queryArg.limit,
+            afterId: queryArg.afterId,
           },
         }),
         providesTags: ["recipes"],
@@ -420,7 +422,7 @@ export type UpdatePantryItemApiArg = {
 export type GetRecipeImageApiResponse = unknown;
 export type GetRecipeImageApiArg = string;
 export type ListRecipesApiResponse =
-  /** status 200 Every recipe the user can read, by id: their own and the shared ones (the demo recipes and the starter library, readOnly true). Summaries: every recipe field except ingredients, instructions and nutrition (GET /api/recipes/{id} gives those), plus ingredientStatus against the user's pantry, computed by the server at each call. The whole collection is answered at once (no pages): the apps group, filter and search it on the device. The Recipes screen shows the user's own recipes first and the shared ones in their own 'Starter recipes' section at the end, collapsed once the user has recipes of their own. */ RecipeSummaryDto[];
+  /** status 200 Every recipe the user can read, by id: their own and the shared ones (the demo recipes and the starter library, readOnly true). Summaries: every recipe field except ingredients, instructions and nutrition (GET /api/recipes/{id} gives those), plus ingredientStatus against the user's pantry, computed by the server at each call. Without limit the whole collection is answered at once; the apps read it in pages of 1,000 (limit and afterId), so no one answer is large, then group, filter and search it on the device. The Recipes screen shows the user's own recipes first and the shared ones in their own 'Starter recipes' section at the end, collapsed once the user has recipes of their own. */ RecipeSummaryDto[];
 export type ListRecipesApiArg = {
   /** Only recipes in this category (a category id) */
   category?: number;
@@ -434,6 +436,10 @@ export type ListRecipesApiArg = {
   pinned?: boolean;
   /** mine: the user's own recipes; library: the shared demo and starter recipes; absent: both */
   scope?: RecipeScope;
+  /** Answer at most this many recipes (a page); absent: all of them. Ask for the next page with afterId set to the last id answered, until a page comes back short. */
+  limit?: number;
+  /** Only recipes with a larger id (the list is ordered by id): the last id of the previous page */
+  afterId?: number;
 };
 export type CreateRecipeApiResponse = /** status 201  */ RecipeDto;
 export type CreateRecipeApiArg = CreateRecipeDto;
