@@ -6,7 +6,7 @@ import { RecipeImagesRepository, type StoredImage } from './recipe-images.reposi
 import type { RecipeImageFields } from './recipe-fields.js';
 
 // spec part 2 §9: upload hint 5MB, which issue 9 makes the limit (checked by content, stored on the server)
-export const RECIPE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const RECIPE_IMAGE_MAX_BYTES = RECIPE_LIMITS.imageUploadBytes;
 /** Each image is kept only while a recipe shows it; this bounds what one account can store (2.5 GB). */
 export const RECIPE_IMAGES_PER_USER_MAX = 500;
 export const RECIPE_IMAGE_PATH = '/api/recipe-images/';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { STOCK_IMAGES, suggestStockImages } from '@mealapp/domain';
+import { RECIPE_LIMITS, STOCK_IMAGES, suggestStockImages } from '@mealapp/domain';
 import { Button, TextField } from '@mealapp/ui';
 import styled from 'styled-components';
-import { UPLOAD_MAX_BYTES } from '../shared/constants';
 import { RECIPES_TEXT } from '../shared/messages';
 import { RecipeImage } from '../shared/RecipeImage';
 import { TabPanel, Tabs, type TabItem } from '../shared/Tabs';
@@ -168,7 +167,7 @@ export function ImagePicker({ value, onChange, context }: ImagePickerProps) {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (!file) return;
-                if (file.size > UPLOAD_MAX_BYTES) {
+                if (file.size > RECIPE_LIMITS.imageUploadBytes) {
                   setFileError('This image is larger than 5MB. Please choose a smaller one.');
                   return;
                 }

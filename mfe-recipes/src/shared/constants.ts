@@ -5,7 +5,5 @@ export const SHEET_DISMISS_PX = 80;
 // spec part 2 §9: collapsed tags on cards 3; detail hero tags 4
 export const CARD_TAGS = 3;
 export const HERO_TAGS = 4;
-// spec part 2 §9: upload hint 5MB (the server enforces it)
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 // spec part 2 §4: the readiness tag Home's Cook Tonight card links to
 export const READY_TO_COOK = 'Ready to Cook';

@@ -30,6 +30,8 @@ export const RECIPE_LIMITS = {
   tagLength: 40,
   cuisineLength: 60,
   imageUrlLength: 2_000,
+  /** An uploaded photo (spec part 2 §9: the upload hint says 5MB). */
+  imageUploadBytes: 5 * 1024 * 1024,
   categoryNameLength: 60,
   categoryDescriptionLength: 500,
   minutes: { min: 0, max: 1_440 },
