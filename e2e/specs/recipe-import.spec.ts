@@ -85,6 +85,7 @@ test('a user pastes a recipe, imports one from a web page and scans a printed on
   await recipes.form.getByLabel('Recipe text').fill(PASTED);
   await expect(parseButton).toBeEnabled();
   await expectAccessible(page, 'Recipes: Paste & Parse tab', { ready: [parseButton] });
+  await screenshotBothThemes(page, 'recipes-paste', { ready: parseButton });
   await parseButton.click();
   await expect(recipes.form.getByRole('tab', { name: 'Fill Form' })).toHaveAttribute('aria-selected', 'true');
   await expect(recipes.form.getByLabel('Title')).toHaveValue('Garlic Butter Toast');
@@ -108,6 +109,7 @@ test('a user pastes a recipe, imports one from a web page and scans a printed on
     await expect(urlDialog.getByText('Please enter a valid URL')).toBeVisible();
     await urlDialog.getByLabel('Recipe URL').fill(site.url);
     await expectAccessible(page, 'Recipes: Import from URL dialog', { ready: [importButton] });
+    await screenshotBothThemes(page, 'recipes-import-url', { ready: importButton });
     await importButton.click();
     const review = page.getByRole('dialog', { name: 'Imported Recipe' });
     await expect(review.getByText(PAGE_TITLE)).toBeVisible({ timeout: 20_000 });
@@ -133,6 +135,7 @@ test('a user pastes a recipe, imports one from a web page and scans a printed on
   const scanDialog = page.getByRole('dialog', { name: 'Scan Recipe' });
   await expect(scanDialog).toBeVisible();
   await expectAccessible(page, 'Recipes: Scan Recipe dialog', { ready: [scanDialog.getByText('Take Photo')] });
+  await screenshotBothThemes(page, 'recipes-scan', { ready: scanDialog });
   await scanDialog.locator('input[type="file"]').setInputFiles(photoPath);
   const scanned = page.getByRole('dialog', { name: 'Scanned Recipe' });
   await expect(scanned.getByText(printed.title)).toBeVisible({ timeout: 60_000 });
