@@ -1,37 +1,20 @@
 import { parseIngredientLine, RECIPE_PARSE_LIMITS, RECIPE_PARSE_MESSAGES, type ParsedRecipe } from '@mealapp/domain';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SAFE_FETCH_MESSAGES } from '../src/common/safe-fetch/safe-fetch.js';
 import { IMPORTS_PER_MINUTE, TOO_MANY_IMPORTS } from '../src/recipes/import/import-rate.js';
 import { RECIPE_IMPORT_MESSAGES } from '../src/recipes/import/recipe-import.service.js';
 import { bearer, signUp } from './support/accounts.js';
+import { expectedRecipePage, normaliseSpace as normalise, RECIPE_PAGE_HOSTS, recipePageHtml, type ExpectedRecipePage as Expected } from './support/recipe-pages.js';
 import { useTestApp } from './support/test-app.js';
-
-const FIXTURES = resolve(__dirname, '../../fixtures/recipe-pages/dev');
-const FIXTURE_HOSTS = readdirSync(FIXTURES)
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => file.replace(/\.html$/, ''));
-
-interface Expected {
-  title: string;
-  ingredient_groups?: { purpose: string | null; ingredients: string[] }[];
-  ingredients: string[];
-  instructions_list: string[];
-  total_time?: number | null;
-  yields?: string | null;
-}
-
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The recipe pages, and a few that misbehave, on this machine's loopback. */
 function pageServer() {
   const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
-  for (const host of FIXTURE_HOSTS) {
-    const page = readFileSync(join(FIXTURES, `${host}.html`));
+  for (const host of RECIPE_PAGE_HOSTS) {
+    const page = recipePageHtml(host);
     routes.set(`/${host}`, (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
   }
   routes.set('/no-recipe', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title>News</title></head><body><h1>News</h1><p>Nothing to cook.</p></body></html>'));
@@ -68,9 +51,9 @@ describe('recipe import: POST /api/recipes/parse with a page on the loopback (IM
 
   it('imports the 30 dev pages: every title, the ingredients of at least 29, the steps of at least 28, every total time and yield', async () => {
     const results: { host: string; expected: Expected; recipe: ParsedRecipe }[] = [];
-    for (const host of FIXTURE_HOSTS) {
+    for (const host of RECIPE_PAGE_HOSTS) {
       const res = await parse(app.server, token, { type: 'url', url: pages.url(`/${host}`) }).expect(200);
-      results.push({ host, expected: JSON.parse(readFileSync(join(FIXTURES, `${host}.json`), 'utf8')) as Expected, recipe: res.body as ParsedRecipe });
+      results.push({ host, expected: expectedRecipePage(host), recipe: res.body as ParsedRecipe });
     }
     const misses: string[] = [];
     const count = (field: string, ok: (r: (typeof results)[number]) => boolean, among = results) =>

@@ -1,31 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { expectedRecipePage, normaliseSpace as normalise, RECIPE_PAGE_HOSTS, recipePageHtml, type ExpectedRecipePage as Expected } from '../../../test/support/recipe-pages.js';
 import { loadPage, readRecipePage } from './recipe-page.js';
 
-const FIXTURES = resolve(__dirname, '../../../../fixtures/recipe-pages/dev');
-
-interface Expected {
-  title: string;
-  ingredient_groups?: { purpose: string | null; ingredients: string[] }[];
-  ingredients: string[];
-  instructions_list: string[];
-  total_time?: number | null;
-  yields?: string | null;
-  canonical_url?: string;
-  host: string;
-}
-
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((line, index) => normalise(line) === normalise(b[index]));
 
-const pages = readdirSync(FIXTURES)
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => {
-    const host = file.replace(/\.html$/, '');
-    const expected = JSON.parse(readFileSync(join(FIXTURES, `${host}.json`), 'utf8')) as Expected;
-    const page = readRecipePage(loadPage(readFileSync(join(FIXTURES, file)), null), new URL(`https://${host}/recipe`));
-    return { host, expected, page };
-  });
+const pages = RECIPE_PAGE_HOSTS.map((host) => ({
+  host,
+  expected: expectedRecipePage(host),
+  page: readRecipePage(loadPage(recipePageHtml(host), null), new URL(`https://${host}/recipe`)),
+}));
 
 describe('readRecipePage on the 30 dev pages (recipe-scrapers expectations)', () => {
   const misses: string[] = [];
