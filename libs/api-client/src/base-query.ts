@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { readStoredAccessToken, sessionExpired, tokenCleared, tokenRefreshed, type SessionState } from './session';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Plain `fetch` rather than `fetchBaseQuery`: the same answers and error shapes, without the
@@ -48,11 +49,6 @@ export const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 
 /** About 100 KB of JSON: a list of a few hundred rows; anything smaller parses and stores within a frame. */
 const LARGE_ANSWER_CHARS = 100_000;
-
-function yieldToMain(): Promise<void> {
-  if ('scheduler' in globalThis && typeof scheduler.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Immer deep-freezes whatever enters the store, walking every object of the answer first
