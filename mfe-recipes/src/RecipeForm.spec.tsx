@@ -85,6 +85,21 @@ test('a line is parsed into amount, unit and name when it loses focus', async ()
   expect(within(dialog).getByLabelText('Ingredient 1 name')).toHaveValue('flour');
 });
 
+test('Add Ingredient straight from a typed line: the line is still parsed, and the new row takes the focus', async () => {
+  const user = userEvent.setup();
+  recipesServer({ recipes: [PASTA], categories: [DINNER] });
+  const dialog = await openForm(user);
+  await user.type(within(dialog).getByLabelText('Ingredient 1'), '1 lemon, zested');
+  // Pressing the button leaves the focus on the line: its parse (which adds a notes field and moves
+  // the button) must not come between press and release, or the click is lost.
+  await user.pointer({ keys: '[MouseLeft>]', target: within(dialog).getByRole('button', { name: 'Add Ingredient' }) });
+  expect(within(dialog).getByLabelText('Ingredient 1')).toHaveFocus();
+  await user.pointer({ keys: '[/MouseLeft]', target: within(dialog).getByRole('button', { name: 'Add Ingredient' }) });
+  expect(within(dialog).getByLabelText('Ingredient 2')).toHaveFocus();
+  expect(within(dialog).getByLabelText('Ingredient 1 name')).toHaveValue('lemon');
+  expect(within(dialog).getByLabelText('Ingredient 1 notes')).toHaveValue('zested');
+});
+
 test('compact mode keeps one line per ingredient, parsed again on blur, and sends the parts', async () => {
   const user = userEvent.setup();
   const server = recipesServer({ recipes: [PASTA], categories: [DINNER] });
@@ -111,7 +126,9 @@ test('rows: add and remove, and the last row of each list stays', async () => {
   expect(within(dialog).getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Remove step 1' })).toBeDisabled();
   await user.click(within(dialog).getByRole('button', { name: 'Add Ingredient' }));
+  expect(within(dialog).getByLabelText('Ingredient 2')).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'Add Step' }));
+  expect(within(dialog).getByLabelText('Step 2')).toHaveFocus();
   expect(within(dialog).getAllByTestId('ingredient-row')).toHaveLength(2);
   await user.click(within(dialog).getByRole('button', { name: 'Remove ingredient 1' }));
   await user.click(within(dialog).getByRole('button', { name: 'Remove step 2' }));

@@ -6,7 +6,7 @@ export { AppThemeProvider, type AppThemeProviderProps } from './theme/AppThemePr
 export { GlobalStyle } from './theme/GlobalStyle';
 
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './primitives/Button';
-export { TextField, Select, type TextFieldProps, type SelectProps, type SelectOption } from './primitives/fields';
+export { TextField, Select, BareInput, BareTextArea, FieldGroup, type TextFieldProps, type SelectProps, type SelectOption } from './primitives/fields';
 export { Switch, type SwitchProps } from './primitives/Switch';
 export {
   Card,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RECIPE_LIMITS } from '@mealapp/domain';
-import { Button, Divider, ErrorBanner, Modal, Select, TextField, VisuallyHidden, type SelectOption } from '@mealapp/ui';
+import { Button, Divider, ErrorBanner, FieldGroup, Modal, Select, TextField, VisuallyHidden, type SelectOption } from '@mealapp/ui';
 import styled from 'styled-components';
 import { ImagePicker } from '../image/ImagePicker';
 import { PasteParsePanel } from '../import/PasteParsePanel';
@@ -38,25 +38,14 @@ const Stack = styled.div`
 
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Triple = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Section = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(2)}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
 export interface RecipeFormModalProps {
@@ -197,7 +186,7 @@ export default function RecipeFormModal({ mode: formMode, onClose, onSaved }: Re
                 onRemove={form.removeInstruction}
               />
               <Divider />
-              <Section>
+              <FieldGroup>
                 <legend>Nutrition (per serving)</legend>
                 <Pair>
                   {FORM_NUTRITION.map((field) => (
@@ -212,12 +201,12 @@ export default function RecipeFormModal({ mode: formMode, onClose, onSaved }: Re
                     />
                   ))}
                 </Pair>
-              </Section>
+              </FieldGroup>
               <Divider />
-              <Section>
+              <FieldGroup>
                 <legend>Recipe image</legend>
                 <ImagePicker value={draft.image} onChange={(image) => change('image', image)} context={{ title: draft.title, tags: draft.tags, category: form.categoryName }} />
-              </Section>
+              </FieldGroup>
             </Stack>
           </form>
         </TabPanel>

@@ -1,20 +1,9 @@
-import { useId } from 'react';
+import { useCallback, useId, useRef, type MouseEvent } from 'react';
 import { RECIPE_LIMITS } from '@mealapp/domain';
-import { Button, IconButton } from '@mealapp/ui';
+import { BareInput, Button, FieldGroup, IconButton } from '@mealapp/ui';
 import styled from 'styled-components';
 import { ingredientLine, type IngredientRow, type InstructionRow } from './recipe-draft';
 import { TextArea } from './TextArea';
-
-const Set = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(2)}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-`;
 
 const Rows = styled.ol`
   list-style: none;
@@ -41,22 +30,7 @@ const Parts = styled.div`
   & > :nth-child(4) { grid-column: 1 / -1; }
 `;
 
-export const Input = styled.input`
-  width: 100%;
-  min-width: 0;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 1rem;
-
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-`;
-
-const Line = styled(Input)`
+const Line = styled(BareInput)`
   flex: 1;
 `;
 
@@ -65,6 +39,31 @@ const SectionError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
+
+/**
+ * An add-row button's handlers, and a ref for each row's field. The press does not take the focus, so
+ * the row being left is not re-parsed (and the form reshaped, moving the button) between press and
+ * release, which lost the click; the new row then takes the focus, and typing goes on there.
+ */
+function useAddRow(onAdd: () => void) {
+  const adding = useRef(false);
+  return {
+    buttonProps: {
+      onMouseDown: (event: MouseEvent) => event.preventDefault(),
+      onClick: () => {
+        adding.current = true;
+        onAdd();
+      },
+    },
+    // Stable, so it runs only as a field mounts: the first to mount after the press is the new row's.
+    rowRef: useCallback((field: HTMLElement | null) => {
+      if (field && adding.current) {
+        adding.current = false;
+        field.focus();
+      }
+    }, []),
+  };
+}
 
 export interface IngredientRowsProps {
   rows: readonly IngredientRow[];
@@ -80,8 +79,9 @@ export interface IngredientRowsProps {
 /** spec part 2 §2: ingredient rows; a line is parsed into amount, unit and name when it loses focus; the last row stays. */
 export function IngredientRows({ rows, compact, error, onChange, onParse, onAdd, onRemove }: IngredientRowsProps) {
   const errorId = useId();
+  const { buttonProps, rowRef } = useAddRow(onAdd);
   return (
-    <Set aria-describedby={error ? errorId : undefined}>
+    <FieldGroup aria-describedby={error ? errorId : undefined}>
       <legend>Ingredients</legend>
       {error && <SectionError id={errorId}>{error}</SectionError>}
       <Rows>
@@ -96,15 +96,16 @@ export function IngredientRows({ rows, compact, error, onChange, onParse, onAdd,
             <Row key={row.key} data-testid="ingredient-row">
               {structured ? (
                 <Parts>
-                  <Input aria-label={`${label} amount`} placeholder="Amount" maxLength={RECIPE_LIMITS.amountLength} value={row.amount} onChange={(e) => setPart('amount', e.target.value)} />
-                  <Input aria-label={`${label} unit`} placeholder="Unit" maxLength={RECIPE_LIMITS.unitLength} value={row.unit} onChange={(e) => setPart('unit', e.target.value)} />
-                  <Input aria-label={`${label} name`} placeholder="Name" maxLength={RECIPE_LIMITS.ingredientNameLength} value={row.name} onChange={(e) => setPart('name', e.target.value)} />
+                  <BareInput ref={rowRef} aria-label={`${label} amount`} placeholder="Amount" maxLength={RECIPE_LIMITS.amountLength} value={row.amount} onChange={(e) => setPart('amount', e.target.value)} />
+                  <BareInput aria-label={`${label} unit`} placeholder="Unit" maxLength={RECIPE_LIMITS.unitLength} value={row.unit} onChange={(e) => setPart('unit', e.target.value)} />
+                  <BareInput aria-label={`${label} name`} placeholder="Name" maxLength={RECIPE_LIMITS.ingredientNameLength} value={row.name} onChange={(e) => setPart('name', e.target.value)} />
                   {row.notes && (
-                    <Input aria-label={`${label} notes`} placeholder="Notes" maxLength={RECIPE_LIMITS.notesLength} value={row.notes} onChange={(e) => setPart('notes', e.target.value)} />
+                    <BareInput aria-label={`${label} notes`} placeholder="Notes" maxLength={RECIPE_LIMITS.notesLength} value={row.notes} onChange={(e) => setPart('notes', e.target.value)} />
                   )}
                 </Parts>
               ) : (
                 <Line
+                  ref={rowRef}
                   aria-label={label}
                   placeholder="e.g. 2 cups flour, sifted"
                   value={row.text}
@@ -119,10 +120,10 @@ export function IngredientRows({ rows, compact, error, onChange, onParse, onAdd,
           );
         })}
       </Rows>
-      <Button variant="secondary" onClick={onAdd} disabled={rows.length >= RECIPE_LIMITS.ingredients}>
+      <Button variant="secondary" {...buttonProps} disabled={rows.length >= RECIPE_LIMITS.ingredients}>
         Add Ingredient
       </Button>
-    </Set>
+    </FieldGroup>
   );
 }
 
@@ -137,23 +138,24 @@ export interface InstructionRowsProps {
 /** spec part 2 §2: numbered instruction rows; the last row stays. */
 export function InstructionRows({ rows, error, onChange, onAdd, onRemove }: InstructionRowsProps) {
   const errorId = useId();
+  const { buttonProps, rowRef } = useAddRow(onAdd);
   return (
-    <Set aria-describedby={error ? errorId : undefined}>
+    <FieldGroup aria-describedby={error ? errorId : undefined}>
       <legend>Instructions</legend>
       {error && <SectionError id={errorId}>{error}</SectionError>}
       <Rows>
         {rows.map((row, index) => (
           <Row key={row.key} data-testid="instruction-row">
-            <TextArea label={`Step ${index + 1}`} rows={2} maxLength={RECIPE_LIMITS.instructionLength} value={row.text} onChange={(e) => onChange(row.key, e.target.value)} />
+            <TextArea ref={rowRef} label={`Step ${index + 1}`} rows={2} maxLength={RECIPE_LIMITS.instructionLength} value={row.text} onChange={(e) => onChange(row.key, e.target.value)} />
             <IconButton label={`Remove step ${index + 1}`} disabled={rows.length === 1} onClick={() => onRemove(row.key)}>
               ✕
             </IconButton>
           </Row>
         ))}
       </Rows>
-      <Button variant="secondary" onClick={onAdd} disabled={rows.length >= RECIPE_LIMITS.instructions}>
+      <Button variant="secondary" {...buttonProps} disabled={rows.length >= RECIPE_LIMITS.instructions}>
         Add Step
       </Button>
-    </Set>
+    </FieldGroup>
   );
 }

@@ -1,20 +1,8 @@
 import { useMemo, useState } from 'react';
 import { RECIPE_LIMITS, suggestRecipeTags } from '@mealapp/domain';
-import { Button, IconButton, QuickAddChips } from '@mealapp/ui';
+import { BareInput, Button, FieldGroup, IconButton, QuickAddChips } from '@mealapp/ui';
 import styled from 'styled-components';
 import { ChipRow, TagPill } from '../shared/Chip';
-import { Input } from './RowFields';
-
-const Set = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-`;
 
 const Entry = styled.div`
   display: flex;
@@ -44,7 +32,7 @@ export function TagInput({ tags, onAdd, onRemove }: TagInputProps) {
     setInput('');
   };
   return (
-    <Set>
+    <FieldGroup $legend="field">
       <legend>Tags</legend>
       {tags.length > 0 && (
         <ChipRow role="list" aria-label="Tags">
@@ -59,7 +47,7 @@ export function TagInput({ tags, onAdd, onRemove }: TagInputProps) {
         </ChipRow>
       )}
       <Entry>
-        <Input
+        <BareInput
           aria-label="New tag"
           placeholder="Add a tag"
           value={input}
@@ -80,6 +68,6 @@ export function TagInput({ tags, onAdd, onRemove }: TagInputProps) {
       {suggestions.length > 0 && !full && (
         <QuickAddChips label="Tag suggestions" items={suggestions} getKey={(tag) => tag} getLabel={(tag) => tag} onPick={add} />
       )}
-    </Set>
+    </FieldGroup>
   );
 }

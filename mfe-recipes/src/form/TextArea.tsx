@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { BareTextArea } from '@mealapp/ui';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -15,21 +16,6 @@ const Label = styled.label<{ $hidden: boolean }>`
   ${({ $hidden }) => $hidden && 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);'}
 `;
 
-const Area = styled.textarea`
-  width: 100%;
-  min-height: 72px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 1rem; /* 16px stops iOS zooming into the field */
-  resize: vertical;
-
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-`;
-
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
   label: string;
   hideLabel?: boolean;
@@ -44,7 +30,7 @@ export function TextArea({ label, hideLabel = false, id, ...rest }: TextAreaProp
       <Label htmlFor={areaId} $hidden={hideLabel}>
         {label}
       </Label>
-      <Area id={areaId} {...rest} />
+      <BareTextArea id={areaId} {...rest} />
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { RECIPE_FILTER_GROUPS } from '@mealapp/domain';
-import { Button, IconButton } from '@mealapp/ui';
+import { Button, FieldGroup, IconButton } from '@mealapp/ui';
 import styled from 'styled-components';
 import { Chip, ChipRow } from '../shared/Chip';
 import type { RecipeListView } from './useRecipeListView';
@@ -23,23 +23,6 @@ const Head = styled.div`
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const Group = styled.fieldset`
-  border: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Foot = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -60,7 +43,7 @@ export function FilterPanel({ id, view, onClose }: { id: string; view: RecipeLis
         </IconButton>
       </Head>
       {RECIPE_FILTER_GROUPS.map((group) => (
-        <Group key={group.label}>
+        <FieldGroup $legend="caption" key={group.label}>
           <legend>{group.label}</legend>
           <ChipRow>
             {group.options.map((option) => (
@@ -69,10 +52,10 @@ export function FilterPanel({ id, view, onClose }: { id: string; view: RecipeLis
               </Chip>
             ))}
           </ChipRow>
-        </Group>
+        </FieldGroup>
       ))}
       {view.categories.length > 0 && (
-        <Group>
+        <FieldGroup $legend="caption">
           <legend>Categories</legend>
           <ChipRow>
             {view.categories.map((name) => (
@@ -81,7 +64,7 @@ export function FilterPanel({ id, view, onClose }: { id: string; view: RecipeLis
               </Chip>
             ))}
           </ChipRow>
-        </Group>
+        </FieldGroup>
       )}
       <Foot>
         <Button variant="secondary" onClick={view.clearFilters} disabled={view.selectedCount === 0}>

@@ -5,6 +5,7 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
+  min-width: 0; /* in a grid, a select's longest option must not widen its column past the screen */
 `;
 
 const Label = styled.label`
@@ -15,7 +16,7 @@ const Label = styled.label`
 
 type FieldState = 'error' | 'valid' | 'idle';
 
-const control = css<{ $state: FieldState }>`
+const control = css<{ $state?: FieldState }>`
   width: 100%;
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
@@ -62,6 +63,42 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** A field's box without a label of its own, for rows and inline entries that name it with `aria-label`. */
+export const BareInput = styled.input<{ $state?: FieldState }>`
+  ${control}
+`;
+
+/** The box of a multi-line field, for fields that bring their own label. */
+export const BareTextArea = styled.textarea<{ $state?: FieldState }>`
+  ${control}
+  min-height: 72px;
+  resize: vertical;
+`;
+
+type LegendStyle = 'section' | 'field' | 'caption';
+
+/**
+ * Controls under one legend: a form's section (`section`, bold), one field made of several controls
+ * (`field`, styled as a field's label) or a group of options (`caption`, small and muted).
+ */
+export const FieldGroup = styled.fieldset<{ $legend?: LegendStyle }>`
+  border: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme, $legend }) => theme.space($legend === 'field' ? 1 : 2)};
+    font-size: ${({ theme, $legend = 'section' }) => ($legend === 'section' ? 'inherit' : theme.font.size.sm)};
+    font-weight: ${({ theme, $legend }) => ($legend === 'field' ? theme.font.weight.medium : theme.font.weight.bold)};
+    color: ${({ theme, $legend }) => ($legend === 'caption' ? theme.colors.textMuted : 'inherit')};
+  }
 `;
 
 function stateOf(error: ReactNode, valid: boolean | undefined): FieldState {
