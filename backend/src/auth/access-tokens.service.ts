@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/signed-in-users.js';
 import { UsersService } from '../users/users.service.js';
 
 export interface AccessTokenPayload {
@@ -25,7 +26,7 @@ export class AccessTokensService {
    * The user a verified token speaks for, as stored now; null when the account is gone or every
    * session was ended after the token was issued (tokens from before versions count as version 0).
    */
-  async userFor(payload: AccessTokenPayload): Promise<User | null> {
+  async userFor(payload: AccessTokenPayload): Promise<SignedInUser | null> {
     if (!Number.isInteger(payload.sub)) return null;
     const user = await this.users.findSignedIn(payload.sub);
     return user && (payload.ver ?? 0) === user.sessionVersion ? user : null;

@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import type { User } from './entities/user.entity.js';
 
+/** What authenticating a request needs of its user. */
+export type SignedInUser = Pick<User, 'id' | 'name' | 'email' | 'sessionVersion'>;
+
 /**
  * Looks up the users of authenticated requests in batches: one query answers every request that
  * arrived while the previous query ran, so under load the lookup (most of GET /api/me's cost)
@@ -9,9 +12,9 @@ import type { User } from './entities/user.entity.js';
  */
 export class SignedInUsers {
   private inFlight: Promise<unknown> = Promise.resolve();
-  private readonly loader: DataLoader<number, User | null>;
+  private readonly loader: DataLoader<number, SignedInUser | null>;
 
-  constructor(findByIds: (ids: readonly number[]) => Promise<User[]>) {
+  constructor(findByIds: (ids: readonly number[]) => Promise<SignedInUser[]>) {
     this.loader = new DataLoader(
       (ids) => {
         const rows = findByIds([...new Set(ids)]).then((users) => {
@@ -26,7 +29,7 @@ export class SignedInUsers {
     );
   }
 
-  find(id: number): Promise<User | null> {
+  find(id: number): Promise<SignedInUser | null> {
     return this.loader.load(id);
   }
 }

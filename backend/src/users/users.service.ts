@@ -1,10 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import type { UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
-import { SignedInUsers } from './signed-in-users.js';
+import { SignedInUsers, type SignedInUser } from './signed-in-users.js';
 
 export const EMAIL_IN_USE = 'This email is already in use';
 
@@ -14,7 +14,11 @@ export function toUserDto(user: Pick<User, 'id' | 'name' | 'email'>): UserDto {
 
 @Injectable()
 export class UsersService {
-  private readonly signedIn = new SignedInUsers((ids) => this.users.findBy({ id: In(ids) }));
+  // Plain SQL, not `findBy`: building the query and entities from metadata was a tenth of GET /api/me.
+  private readonly signedIn = new SignedInUsers(
+    (ids): Promise<SignedInUser[]> =>
+      this.users.query('SELECT id, name, email, session_version AS "sessionVersion" FROM users WHERE id = ANY($1::int[])', [ids]),
+  );
 
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
@@ -23,7 +27,7 @@ export class UsersService {
   }
 
   /** For authenticating a request: the user as stored now, looked up together with other requests' (SignedInUsers). */
-  findSignedIn(id: number): Promise<User | null> {
+  findSignedIn(id: number): Promise<SignedInUser | null> {
     return this.signedIn.find(id);
   }
 
