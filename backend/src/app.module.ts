@@ -21,6 +21,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PantryModule } from './pantry/pantry.module.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 import { RecipesModule } from './recipes/recipes.module.js';
 import { ShoppingModule } from './shopping/shopping.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         PantryModule,
         ShoppingModule,
         RecipesModule,
+        PreferencesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,10 +1,7 @@
-import { PageHeader, Screen } from '@mealapp/ui';
+import { PreferencesView } from './preferences/PreferencesView';
+import { usePreferences } from './preferences/usePreferences';
 
-/** /preferences: the title and subtitle now; the real screen arrives with its own issue (spec part 2). */
+/** /preferences, dietary preferences (spec part 2 §2). The shell provides the store, router, theme and toasts. */
 export default function PreferencesPage() {
-  return (
-    <Screen>
-      <PageHeader title="Your Preferences" subtitle="Customize your meal recommendations" />
-    </Screen>
-  );
+  return <PreferencesView {...usePreferences()} />;
 }

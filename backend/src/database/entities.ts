@@ -4,6 +4,7 @@ import { FailedLogin } from '../auth/entities/failed-login.entity.js';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { PantryItemEntity } from '../pantry/entities/pantry-item.entity.js';
+import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
 import { RecipeCategoryEntity } from '../recipes/entities/recipe-category.entity.js';
 import { RecipeImageEntity } from '../recipes/entities/recipe-image.entity.js';
 import { RecipeIngredientEntity } from '../recipes/entities/recipe-ingredient.entity.js';
@@ -32,4 +33,5 @@ export const entities = [
   RecipeNutritionEntity,
   RecipeFavoriteEntity,
   RecipePinEntity,
+  UserPreferencesEntity,
 ];

@@ -59,5 +59,7 @@ export const accountApi = generatedApi.enhanceEndpoints({
     forgotPassword: { invalidatesTags: [] },
     resetPassword: { invalidatesTags: [] },
     reportClientError: { invalidatesTags: [] },
+    // The preferences screen keeps what the user picked; a refetch after each save could put an older answer on screen.
+    savePreferences: { invalidatesTags: [] },
   },
 });

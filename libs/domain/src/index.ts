@@ -6,3 +6,4 @@ export * from './pantry/index.js';
 export * from './shopping/index.js';
 export * from './recipes/index.js';
 export * from './item-limits.js';
+export * from './preferences/index.js';

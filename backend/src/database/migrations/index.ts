@@ -5,6 +5,7 @@ import { Shopping1764100000000 } from './1764100000000-shopping.js';
 import { AccountHardening1764200000000 } from './1764200000000-account-hardening.js';
 import { Recipes1764300000000 } from './1764300000000-recipes.js';
 import { RecipeLibrary1764400000000 } from './1764400000000-recipe-library.js';
+import { Preferences1764500000000 } from './1764500000000-preferences.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   AccountHardening1764200000000,
   Recipes1764300000000,
   RecipeLibrary1764400000000,
+  Preferences1764500000000,
 ];

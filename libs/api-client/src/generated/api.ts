@@ -5,6 +5,7 @@ export const addTagTypes = [
   "health",
   "users",
   "pantry",
+  "preferences",
   "recipes",
   "shopping",
 ] as const;
@@ -152,6 +153,24 @@ const injectedRtkApi = api
           body: queryArg.updatePantryItemDto,
         }),
         invalidatesTags: ["pantry"],
+      }),
+      getPreferences: build.query<
+        GetPreferencesApiResponse,
+        GetPreferencesApiArg
+      >({
+        query: () => ({ url: `/api/preferences` }),
+        providesTags: ["preferences"],
+      }),
+      savePreferences: build.mutation<
+        SavePreferencesApiResponse,
+        SavePreferencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/preferences`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["preferences"],
       }),
       getRecipeImage: build.query<
         GetRecipeImageApiResponse,
@@ -419,6 +438,12 @@ export type UpdatePantryItemApiArg = {
   id: number;
   updatePantryItemDto: UpdatePantryItemDto;
 };
+export type GetPreferencesApiResponse =
+  /** status 200 The user's preferences; the defaults until they save any */ PreferencesDto;
+export type GetPreferencesApiArg = void;
+export type SavePreferencesApiResponse =
+  /** status 200 The preferences as stored (replacing the previous ones) */ PreferencesDto;
+export type SavePreferencesApiArg = PreferencesDto;
 export type GetRecipeImageApiResponse = unknown;
 export type GetRecipeImageApiArg = string;
 export type ListRecipesApiResponse =
@@ -651,6 +676,35 @@ export type UpdatePantryItemDto = {
   /** Trimmed before storing */
   name?: string;
   status?: PantryStatus;
+};
+export type AllergiesDto = {
+  eggs: boolean;
+  fish: boolean;
+  nuts: boolean;
+  shellfish: boolean;
+};
+export type DietaryRestriction =
+  "Dairy-Free" | "Vegetarian" | "Vegan" | "Gluten-free" | "Keto" | "Paleo";
+export type Cuisine =
+  | "Italian"
+  | "Asian"
+  | "Mexican"
+  | "Mediterranean"
+  | "Indian"
+  | "Middle Eastern"
+  | "American"
+  | "French";
+export type PreferencesDto = {
+  /** Every allergy, true or false */
+  allergies: AllergiesDto;
+  /** Labels; matched ignoring case and surrounding spaces, stored once each in the options order */
+  dietaryRestrictions: DietaryRestriction[];
+  /** Labels; matched ignoring case and surrounding spaces, stored once each in the options order */
+  favoriteCuisines: Cuisine[];
+  /** Minutes */
+  maxCookingTime: number;
+  /** 1 Mild, 2 Medium, 3 Spicy, 4 Very Hot */
+  spiceLevel: 1 | 2 | 3 | 4;
 };
 export type RecipeCategoryDto = {
   description: string | null;
@@ -1089,6 +1143,8 @@ export const {
   useGetPantryCatalogueQuery,
   useDeletePantryItemMutation,
   useUpdatePantryItemMutation,
+  useGetPreferencesQuery,
+  useSavePreferencesMutation,
   useGetRecipeImageQuery,
   useListRecipesQuery,
   useCreateRecipeMutation,

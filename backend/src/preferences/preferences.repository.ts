@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { UserPreferencesEntity } from './entities/user-preferences.entity.js';
+
+export type PreferencesFields = Omit<UserPreferencesEntity, 'userId' | 'updatedAt'>;
+
+/**
+ * The preferences row of an owner. Who owns a row is decided here alone (`owner`), so moving
+ * preferences from the user to a household changes this class and the table's key, nothing else.
+ */
+@Injectable()
+export class PreferencesRepository {
+  findOwnedBy(manager: EntityManager, userId: number): Promise<UserPreferencesEntity | null> {
+    return manager.findOneBy(UserPreferencesEntity, this.owner(userId));
+  }
+
+  /** Inserts the owner's row or replaces all of it (spec part 2 §7: POST sends the full object). */
+  async replaceFor(manager: EntityManager, userId: number, fields: PreferencesFields): Promise<UserPreferencesEntity> {
+    await manager.upsert(UserPreferencesEntity, { ...fields, ...this.owner(userId) }, { conflictPaths: Object.keys(this.owner(userId)) });
+    return manager.findOneByOrFail(UserPreferencesEntity, this.owner(userId));
+  }
+
+  private owner(userId: number): Pick<UserPreferencesEntity, 'userId'> {
+    return { userId };
+  }
+}

@@ -1,0 +1,49 @@
+import { ALLERGY_KEYS, DEFAULT_PREFERENCES, validatePreferences, type Preferences } from '@mealapp/domain';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { UserPreferencesEntity } from './entities/user-preferences.entity.js';
+import { PreferencesRepository, type PreferencesFields } from './preferences.repository.js';
+
+export function toPreferences(row: UserPreferencesEntity): Preferences {
+  return {
+    dietaryRestrictions: row.dietaryRestrictions,
+    allergies: Object.fromEntries(ALLERGY_KEYS.map((key) => [key, row.allergies.includes(key)])) as Preferences['allergies'],
+    maxCookingTime: row.maxCookingTime,
+    spiceLevel: row.spiceLevel,
+    favoriteCuisines: row.favoriteCuisines,
+  };
+}
+
+function toFields(preferences: Preferences): PreferencesFields {
+  return {
+    dietaryRestrictions: preferences.dietaryRestrictions,
+    allergies: ALLERGY_KEYS.filter((key) => preferences.allergies[key]),
+    maxCookingTime: preferences.maxCookingTime,
+    spiceLevel: preferences.spiceLevel,
+    favoriteCuisines: preferences.favoriteCuisines,
+  };
+}
+
+@Injectable()
+export class PreferencesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly preferences: PreferencesRepository,
+  ) {}
+
+  /** spec part 2 §3: a user who never saved any has the defaults. */
+  async get(userId: number): Promise<Preferences> {
+    const row = await this.preferences.findOwnedBy(this.dataSource.manager, userId);
+    return row ? toPreferences(row) : structuredClone(DEFAULT_PREFERENCES);
+  }
+
+  /**
+   * Stores the cleaned preferences (trimmed, de-duplicated labels in the options' order) by
+   * @mealapp/domain's rule, the one the DTO checked field by field, and answers them as stored.
+   */
+  async save(userId: number, input: object): Promise<Preferences> {
+    const check = validatePreferences({ ...input });
+    if (!check.ok) throw new BadRequestException(check.error);
+    return toPreferences(await this.preferences.replaceFor(this.dataSource.manager, userId, toFields(check.preferences)));
+  }
+}
