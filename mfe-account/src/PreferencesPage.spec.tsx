@@ -126,6 +126,18 @@ test('a failed load shows the copy kept on this device', async () => {
   expect(net.count('POST /api/preferences')).toBe(0);
 });
 
+test('a change that failed to save before the page closed is shown and sent on the next visit', async () => {
+  const withKeto: Preferences = { ...saved, dietaryRestrictions: ['Vegan', 'Keto'] };
+  localStorage.setItem('userPreferences', JSON.stringify(withKeto));
+  localStorage.setItem('userPreferencesUnsent', '1');
+  const net = stubNetwork({ 'GET /api/preferences': { status: 200, body: saved }, 'POST /api/preferences': answerBody });
+  renderPreferences();
+  expect(await shown()).toEqual(onScreen(withKeto));
+  await waitFor(() => expect(net.callsTo('POST /api/preferences').at(-1)?.body).toEqual(withKeto));
+  await waitFor(() => expect(localStorage.getItem('userPreferencesUnsent')).toBeNull());
+  expect(deviceCopy()).toEqual(withKeto);
+});
+
 test.each([
   ['no copy on this device', null],
   ['a copy that no longer passes the rules', JSON.stringify({ ...saved, spiceLevel: 9 })],

@@ -22,3 +22,24 @@ export function writeDeviceCopy(preferences: Preferences): void {
     // Storage full or blocked: the server copy is the one that counts.
   }
 }
+
+// Set while the device copy holds a change the server has not taken, so a later visit sends it.
+const UNSENT_KEY = 'userPreferencesUnsent';
+
+/** The device copy when it holds a change the server never took (a failed save, then the page closed). */
+export function readUnsentCopy(): Preferences | null {
+  try {
+    return globalThis.localStorage?.getItem(UNSENT_KEY) ? readDeviceCopy() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function markUnsent(unsent: boolean): void {
+  try {
+    if (unsent) globalThis.localStorage?.setItem(UNSENT_KEY, '1');
+    else globalThis.localStorage?.removeItem(UNSENT_KEY);
+  } catch {
+    // Storage blocked: the open page still retries.
+  }
+}

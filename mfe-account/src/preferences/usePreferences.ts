@@ -11,13 +11,14 @@ import {
   type Preferences,
   type SpiceLevel,
 } from '@mealapp/domain';
-import { readDeviceCopy, writeDeviceCopy } from './device-copy';
+import { markUnsent, readDeviceCopy, readUnsentCopy, writeDeviceCopy } from './device-copy';
 
 /**
  * The user's dietary preferences (spec part 2 §4 Preferences): the server copy, or when it cannot
  * be loaded the device copy, else the defaults. Every change is shown, kept on the device and sent
  * at once. A change the server did not take stays on screen and is sent again when the browser
- * comes back online, or with the next change (each save sends the full object).
+ * comes back online, or with the next change (each save sends the full object), or, if the page
+ * closed first, on the next visit.
  */
 export function usePreferences() {
   const load = useGetPreferencesQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -33,10 +34,6 @@ export function usePreferences() {
   const loaded = settled ? (load.isSuccess ? load.data : fallback) : null;
   const preferences = edited ?? loaded;
 
-  useEffect(() => {
-    if (settled && load.isSuccess) writeDeviceCopy(load.data);
-  }, [settled, load.isSuccess, load.data]);
-
   // Only the newest save decides what the screen says: an older answer arriving late changes nothing.
   const save = useCallback(
     async (next: Preferences) => {
@@ -45,10 +42,14 @@ export function usePreferences() {
       setSaveFailed(false);
       try {
         await send(next).unwrap();
-        if (attempt === lastAttempt.current) unsaved.current = null;
+        if (attempt === lastAttempt.current) {
+          unsaved.current = null;
+          markUnsent(false);
+        }
       } catch {
         if (attempt === lastAttempt.current) {
           unsaved.current = next;
+          markUnsent(true);
           setSaveFailed(true);
         }
       } finally {
@@ -57,6 +58,18 @@ export function usePreferences() {
     },
     [send],
   );
+
+  // The server's copy, unless this device holds a change it never took: that one is shown and sent.
+  useEffect(() => {
+    if (!settled || !load.isSuccess) return;
+    const unsent = readUnsentCopy();
+    if (!unsent) {
+      writeDeviceCopy(load.data);
+      return;
+    }
+    setEdited(unsent);
+    void save(unsent);
+  }, [settled, load.isSuccess, load.data, save]);
 
   useEffect(() => {
     const retry = () => {
