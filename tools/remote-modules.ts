@@ -7,7 +7,7 @@
 export const REMOTE_MODULES = {
   pantry: ['PantryPage', 'PantryStatusCard'],
   shopping: ['ShoppingListPage', 'ShoppingListCard'],
-  recipes: ['RecipesPage', 'CookTonightCard'],
+  recipes: ['RecipesPage', 'CookTonightCard', 'AiRecommendationsCard'],
   planner: ['PlannerPage'],
   account: ['SettingsPage', 'PreferencesPage'],
 } as const;

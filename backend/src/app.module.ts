@@ -20,6 +20,7 @@ import {
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MealPlansModule } from './meal-plans/meal-plans.module.js';
 import { PantryModule } from './pantry/pantry.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { RecipesModule } from './recipes/recipes.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         ShoppingModule,
         RecipesModule,
         PreferencesModule,
+        MealPlansModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

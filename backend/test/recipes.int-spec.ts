@@ -511,16 +511,13 @@ describe('recipes: /api/recipes', () => {
       mine = await createRecipe(app.server, token, { title: 'Mine' });
       other = await createRecipe(app.server, token, { title: 'Other' });
       await dataSource.query(`UPDATE recipes SET is_trending = true WHERE id = $1`, [mine.id]);
-      await dataSource.query(`UPDATE recipes SET is_recommended = true WHERE id = $1`, [other.id]);
     });
 
     it.each([
       ['?trending=true', 'is_trending', ['mine']],
-      ['?recommended=true', 'is_recommended', ['other']],
       ['?trending=true&scope=mine', 'false', ['mine']],
-      ['?recommended=true&scope=library', 'is_recommended', []],
+      ['?trending=true&scope=library', 'is_trending', []],
       ['?trending=false&scope=mine', 'false', ['other']],
-      ['?trending=true&recommended=true', 'is_trending AND is_recommended', []],
     ])('%s', async (query, shared, own) => {
       const ids = [...(await flagged(shared)), ...own.map((name) => (name === 'mine' ? mine.id : other.id))];
       expect((await listRecipes(app.server, token, query)).map((r) => r.id)).toEqual(ids);

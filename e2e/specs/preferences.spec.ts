@@ -17,7 +17,14 @@ const saved = (page: Page, fields: Record<string, unknown>) =>
     return Object.entries(fields).every(([key, value]) => JSON.stringify(body[key]) === JSON.stringify(value));
   });
 
-test('a user picks Vegan, a nut allergy and a longer cooking time, and finds them kept after a reload', async ({ page, request }) => {
+/** The AI tab's recommendations, as their titles, once they have loaded. */
+async function aiTitles(page: Page): Promise<string[]> {
+  const cards = page.getByTestId('ai-recipe-card');
+  await expect(cards.first()).toBeVisible();
+  return cards.getByRole('heading').allTextContents();
+}
+
+test('a user picks Vegan, a nut allergy and a longer cooking time, finds them kept after a reload, and the AI tab changes', async ({ page, request }) => {
   const account = newAccount('Penny Palate');
   await registerViaApi(request, account);
   const onboarding = new OnboardingPage(page, { scan: false });
@@ -25,6 +32,14 @@ test('a user picks Vegan, a nut allergy and a longer cooking time, and finds the
   await onboarding.signIn(account.email, account.password);
   const app = new AppPage(page);
   await app.expectGreeting('Penny');
+
+  // Home's card counts the suggestions for the defaults, and leads to them, each with its reason.
+  await page.getByRole('link', { name: /^AI Recommendations: \d+ personalized suggestions$/ }).click();
+  await expect(page).toHaveURL(/\/recipes\?tab=ai$/);
+  const before = await aiTitles(page);
+  await expect(page.getByTestId('ai-recipe-card').first()).toContainText('% match');
+  await expectAccessible(page, 'AI recommendations, defaults', { ready: page.getByTestId('ai-recipe-card').first() });
+
   await app.openSettings();
   await page.getByRole('link', { name: /Dietary Preferences/ }).click();
   await expect(page).toHaveURL(/\/preferences$/);
@@ -61,4 +76,10 @@ test('a user picks Vegan, a nut allergy and a longer cooking time, and finds the
   await expect(slider).toHaveValue('60');
   await expect(page.getByRole('checkbox', { name: 'Vegetarian' })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked();
+
+  // The recommendations follow: a vegan, nut-free list, each with its reason.
+  await page.goto('/recipes?tab=ai');
+  const after = await aiTitles(page);
+  expect(after).not.toEqual(before);
+  await screenshotBothThemes(page, 'ai-recommendations', { ready: page.getByTestId('ai-recipe-card').first() });
 });

@@ -3,6 +3,7 @@ import { OutboxMessage } from '../mail/entities/outbox-message.entity.js';
 import { FailedLogin } from '../auth/entities/failed-login.entity.js';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
+import { MealPlanEntity } from '../meal-plans/entities/meal-plan.entity.js';
 import { PantryItemEntity } from '../pantry/entities/pantry-item.entity.js';
 import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
 import { RecipeCategoryEntity } from '../recipes/entities/recipe-category.entity.js';
@@ -34,4 +35,5 @@ export const entities = [
   RecipeFavoriteEntity,
   RecipePinEntity,
   UserPreferencesEntity,
+  MealPlanEntity,
 ];

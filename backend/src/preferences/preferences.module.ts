@@ -9,5 +9,7 @@ import { PreferencesService } from './preferences.service.js';
   imports: [TypeOrmModule.forFeature([UserPreferencesEntity])],
   controllers: [PreferencesController],
   providers: [PreferencesService, PreferencesRepository],
+  // Recommendations read them (recipes/recipe-recommendations.ts).
+  exports: [PreferencesService],
 })
 export class PreferencesModule {}

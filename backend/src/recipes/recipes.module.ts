@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MealPlansModule } from '../meal-plans/meal-plans.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
+import { PreferencesModule } from '../preferences/preferences.module.js';
 import { ShoppingModule } from '../shopping/shopping.module.js';
 import { RecipeCategoryEntity } from './entities/recipe-category.entity.js';
 import { RecipeImageEntity } from './entities/recipe-image.entity.js';
@@ -19,6 +21,7 @@ import { RecipeParseController } from './import/recipe-parse.controller.js';
 import { RecipeImagesController } from './recipe-images.controller.js';
 import { RecipeImagesRepository } from './recipe-images.repository.js';
 import { RecipeImagesService } from './recipe-images.service.js';
+import { RecipeRecommendations } from './recipe-recommendations.js';
 import { RecipeShoppingService } from './recipe-shopping.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -40,6 +43,8 @@ import { UserPantry } from './user-pantry.js';
     ]),
     PantryModule,
     ShoppingModule,
+    PreferencesModule,
+    MealPlansModule,
     RecipeScanModule,
   ],
   // Categories first: its static path must be matched before the `:id` routes.
@@ -53,6 +58,7 @@ import { UserPantry } from './user-pantry.js';
     RecipeImagesRepository,
     RecipeShoppingService,
     UserPantry,
+    RecipeRecommendations,
     RecipeImportService,
     ImportRate,
     SafeFetcher,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RecommendableRecipe } from '@mealapp/domain';
 import type { EntityManager } from 'typeorm';
 import type { JsonList } from '../common/json-list.js';
 import type { RecipeDto } from './dto/recipe.dto.js';
@@ -15,10 +16,11 @@ import type { RecipeFields, RecipeImageFields } from './recipe-fields.js';
 export interface RecipeListFilter {
   categoryId?: number;
   trending?: boolean;
-  recommended?: boolean;
   favorited?: boolean;
   pinned?: boolean;
   scope?: 'mine' | 'library';
+  /** Only these recipes, or all but these. */
+  ids?: { only: readonly number[] } | { except: readonly number[] };
   /** A page: at most `limit` recipes with an id above `afterId`. */
   afterId?: number;
   limit?: number;
@@ -75,7 +77,7 @@ const BASE_FIELDS: { [K in keyof RecipeBaseDto]-?: string } = {
 
 // Counts come from the stored match keys: `= ANY` over a parameter array is hashed by PostgreSQL
 // (14 and later), and each recipe's keys are read from the (recipe_id, position) index.
-const SUMMARY_FIELDS: { [K in keyof RecipeSummaryDto]-?: string } = {
+const SUMMARY_FIELDS: { [K in Exclude<keyof RecipeSummaryDto, 'recommendation'>]-?: string } = {
   ...BASE_FIELDS,
   ingredientStatus: `json_build_object('total', r.ingredient_count, 'available', m.available, 'missing', r.ingredient_count - m.available - m.low,
     'lowStock', m.low, 'percent', CASE WHEN r.ingredient_count = 0 THEN 100 ELSE round(100.0 * (m.available + m.low) / r.ingredient_count)::int END)`,
@@ -124,11 +126,12 @@ export class RecipesRepository {
     const bind = (value: unknown) => `$${parameters.push(value)}`;
     if (filter.categoryId !== undefined) where.push(`r.category_id = ${bind(filter.categoryId)}`);
     if (filter.trending !== undefined) where.push(`r.is_trending = ${bind(filter.trending)}`);
-    if (filter.recommended !== undefined) where.push(`r.is_recommended = ${bind(filter.recommended)}`);
     if (filter.favorited !== undefined) where.push(`(f.recipe_id IS NOT NULL) = ${bind(filter.favorited)}`);
     if (filter.pinned !== undefined) where.push(`(p.recipe_id IS NOT NULL) = ${bind(filter.pinned)}`);
     if (filter.scope === 'mine') where.push(writableBy('r', '$1'));
     if (filter.scope === 'library') where.push('r.library IS NOT NULL');
+    if (filter.ids && 'only' in filter.ids) where.push(`r.id = ANY(${bind(filter.ids.only)}::int[])`);
+    if (filter.ids && 'except' in filter.ids) where.push(`NOT (r.id = ANY(${bind(filter.ids.except)}::int[]))`);
     if (filter.afterId !== undefined) where.push(`r.id > ${bind(filter.afterId)}`);
     const page = filter.limit === undefined ? '' : `LIMIT ${bind(filter.limit)}`;
     // array_agg keeps the order of the sorted subquery (read in key order or sorted before the JSON
@@ -148,6 +151,30 @@ export class RecipesRepository {
       parameters,
     )) as Array<{ list: string }>;
     return (row?.list ?? '[]') as JsonList<RecipeSummaryDto>;
+  }
+
+  /**
+   * What recommending needs of every recipe the user can read, in one query: the fields the
+   * rules weigh, whether it is a favorite, and its ingredients with their stored match keys.
+   */
+  async recommendationCandidates(manager: EntityManager, userId: number): Promise<RecommendableRecipe[]> {
+    return (await manager.query(
+      `SELECT r.id, r.title, r.cuisine, r.cook_time AS "cookTime", r.tags, r.is_trending AS "isTrending", f.recipe_id IS NOT NULL AS "isFavorited",
+         (SELECT coalesce(json_agg(json_build_object('name', i.name, 'matchKey', i.match_key) ORDER BY i.position), '[]')
+          FROM recipe_ingredients i WHERE i.recipe_id = r.id) AS ingredients
+       FROM recipes r LEFT JOIN recipe_favorites f ON f.user_id = $1 AND f.recipe_id = r.id
+       WHERE ${readableBy('r', '$1')} ORDER BY r.id`,
+      [userId],
+    )) as RecommendableRecipe[];
+  }
+
+  /** Calories per serving of each recipe that has them. */
+  async caloriesOf(manager: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
+    const rows = (await manager.query('SELECT recipe_id AS id, calories FROM recipe_nutrition WHERE recipe_id = ANY($1::int[]) AND calories IS NOT NULL', [ids])) as Array<{
+      id: number;
+      calories: number;
+    }>;
+    return new Map(rows.map((row) => [row.id, row.calories]));
   }
 
   /** The whole recipe, or null when the user cannot read it. */

@@ -23,6 +23,7 @@ import type { UpdateRecipeImageDto } from './dto/update-recipe-image.dto.js';
 import { RecipeCategoriesRepository } from './recipe-categories.repository.js';
 import type { RecipeFields, RecipeNutritionFields } from './recipe-fields.js';
 import { RecipeImagesService, type UploadedImageFile } from './recipe-images.service.js';
+import { RecipeRecommendations } from './recipe-recommendations.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { UserPantry } from './user-pantry.js';
 
@@ -48,25 +49,38 @@ export class RecipesService {
     private readonly categories: RecipeCategoriesRepository,
     private readonly images: RecipeImagesService,
     private readonly pantry: UserPantry,
+    private readonly recommendations: RecipeRecommendations,
   ) {}
 
   async list(userId: number, query: ListRecipesQueryDto): Promise<JsonList<RecipeSummaryDto>> {
+    const ranked = query.recommended === undefined ? null : await this.recommendations.rank(userId);
+    const ids = ranked?.map((r) => r.recipeId) ?? [];
     const pantry = indexPantry(await this.pantry.itemsOf(userId));
-    return this.recipes.listReadableBy(
+    const list = await this.recipes.listReadableBy(
       this.dataSource.manager,
       userId,
       {
         categoryId: query.category,
         trending: query.trending,
-        recommended: query.recommended,
         favorited: query.favorited,
         pinned: query.pinned,
         scope: query.scope,
+        ids: ranked ? (query.recommended ? { only: ids } : { except: ids }) : undefined,
         afterId: query.afterId,
         limit: query.limit,
       },
       { inStock: [...pantry.inStock], lowStock: [...pantry.lowStock] },
     );
+    if (!ranked || !query.recommended) return list;
+    // The recommendations are few (at most DEFAULT_RECOMMENDATION_LIMIT): parsed here, put in rank order, each with its reason.
+    const byId = new Map((JSON.parse(list) as RecipeSummaryDto[]).map((recipe) => [recipe.id, recipe]));
+    const calories = await this.recipes.caloriesOf(this.dataSource.manager, ids);
+    return JSON.stringify(
+      ranked.flatMap(({ recipeId, matchPercent, badge, reason }) => {
+        const recipe = byId.get(recipeId);
+        return recipe ? [{ ...recipe, isRecommended: true, recommendation: { matchPercent, badge, reason, calories: calories.get(recipeId) ?? null } }] : [];
+      }),
+    ) as JsonList<RecipeSummaryDto>;
   }
 
   get(userId: number, id: number): Promise<RecipeDto> {

@@ -6,3 +6,4 @@
 export const PANTRY_LIST_TAG = { type: 'pantry', id: 'LIST' } as const;
 export const SHOPPING_LIST_TAG = { type: 'shopping', id: 'LIST' } as const;
 export const RECIPE_LIST_TAG = { type: 'recipes', id: 'LIST' } as const;
+export const MEAL_PLAN_LIST_TAG = { type: 'meal-plans', id: 'LIST' } as const;

@@ -1,4 +1,4 @@
-import { PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
+import { MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
 import { generatedApi } from './generated/api';
 import { readRecipesInPages } from './recipe-pages';
 import { tokenRefreshed, userLoaded } from './session';
@@ -9,6 +9,7 @@ export const accountApi = generatedApi.enhanceEndpoints({
   endpoints: {
     listPantryItems: { providesTags: [PANTRY_LIST_TAG] },
     listShoppingItems: { providesTags: [SHOPPING_LIST_TAG] },
+    listMealPlans: { providesTags: [MEAL_PLAN_LIST_TAG] },
     listRecipes: {
       providesTags: [RECIPE_LIST_TAG],
       // Read in pages (recipe-pages.ts); the generated single request is set aside.

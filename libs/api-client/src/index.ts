@@ -3,7 +3,7 @@ export { refreshingBaseQuery } from './base-query';
 // The generated hooks and types; endpoints.ts enhances the same endpoints in place.
 export * from './generated/api';
 export { accountApi } from './endpoints';
-export { PANTRY_LIST_TAG, SHOPPING_LIST_TAG, RECIPE_LIST_TAG } from './cache-tags';
+export { PANTRY_LIST_TAG, SHOPPING_LIST_TAG, RECIPE_LIST_TAG, MEAL_PLAN_LIST_TAG } from './cache-tags';
 export {
   sessionSlice,
   signedIn,

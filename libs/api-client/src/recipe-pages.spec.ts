@@ -42,3 +42,14 @@ test('a failed page fails the whole read, with its error', async () => {
   const fetchPage = (page: ListRecipesApiArg) => (page.afterId === undefined ? server.fetchPage(page) : Promise.resolve({ error }));
   expect(await readRecipesInPages({}, fetchPage)).toEqual({ error });
 });
+
+test('recommendations are read in one request, kept in the rank order the server gave', async () => {
+  const ranked = [recipes(3)[2], recipes(3)[0]];
+  const asked: ListRecipesApiArg[] = [];
+  const answer = await readRecipesInPages({ recommended: true }, (page) => {
+    asked.push(page);
+    return { data: ranked };
+  });
+  expect(answer).toEqual({ data: ranked });
+  expect(asked).toEqual([{ recommended: true }]);
+});

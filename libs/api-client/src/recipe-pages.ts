@@ -12,12 +12,17 @@ type PageAnswer = { data: unknown; error?: undefined } | { error: FetchBaseQuery
 
 /**
  * Every recipe `arg` asks for, read page by page (`limit`, then `afterId` = the last id answered)
- * until a page comes back short; the first failed page fails the whole read.
+ * until a page comes back short; the first failed page fails the whole read. Recommendations come
+ * in rank order, not by id, and are few: they are read in one request.
  */
 export async function readRecipesInPages(
   arg: ListRecipesApiArg,
   fetchPage: (page: ListRecipesApiArg) => PageAnswer | PromiseLike<PageAnswer>,
 ): Promise<{ data: ListRecipesApiResponse } | { error: FetchBaseQueryError }> {
+  if (arg.recommended) {
+    const answer = await fetchPage(arg);
+    return answer.error ? { error: answer.error } : { data: answer.data as ListRecipesApiResponse };
+  }
   const recipes: ListRecipesApiResponse = [];
   for (let afterId: number | undefined; ; ) {
     const answer = await fetchPage({ ...arg, limit: RECIPE_PAGE_SIZE, afterId });

@@ -7,3 +7,5 @@ export * from './shopping/index.js';
 export * from './recipes/index.js';
 export * from './item-limits.js';
 export * from './preferences/index.js';
+export * from './planner/index.js';
+export * from './recommendations/index.js';

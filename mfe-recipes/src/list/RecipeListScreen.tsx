@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RECIPE_FILTER_GROUPS, tagKey } from '@mealapp/domain';
 import { Button, EmptyState, ErrorBox, PageHeader, Screen, SearchIcon, Spinner } from '@mealapp/ui';
 import styled from 'styled-components';
+import { AiRecommendations } from '../ai/AiRecommendations';
 import { RecipeFormDialog } from '../form/RecipeFormDialog';
 import type { RecipeDraft } from '../form/recipe-draft';
 import type { FormMode } from '../form/useRecipeForm';
@@ -12,7 +13,6 @@ import { TabPanel } from '../shared/Tabs';
 import { useRecipeActions } from '../shared/useRecipeActions';
 import type { RecipeSummary } from '../shared/types';
 import { AddMenu, type AddWay } from './AddMenu';
-import { AiPlaceholder } from './AiPlaceholder';
 import { DeleteRecipeDialog } from './DeleteRecipeDialog';
 import { RECIPE_TABS, type RecipeTab } from './recipe-list';
 import { RecipeGroups } from './RecipeGroups';
@@ -64,7 +64,9 @@ export function RecipeListScreen() {
 
   const filtering = view.search.trim() !== '' || view.selectedCount > 0;
   let content;
-  if (list.isLoading) {
+  if (view.tab === 'ai') {
+    content = <AiRecommendations search={view.search} />;
+  } else if (list.isLoading) {
     content = <Spinner label="Loading recipes" />;
   } else if (list.error !== null) {
     content = (
@@ -74,13 +76,6 @@ export function RecipeListScreen() {
           Retry
         </Button>
       </LoadFailed>
-    );
-  } else if (view.tab === 'ai') {
-    content = (
-      <>
-        <AiPlaceholder />
-        {view.search.trim() !== '' && <EmptyState icon={<SearchIcon />} title={RECIPES_TEXT.noAiMatch} />}
-      </>
     );
   } else if (view.tab === 'favorites' && view.favoriteCount === 0) {
     content = <EmptyState icon={<PotIcon />} title={RECIPES_TEXT.emptyFavorites} />;

@@ -105,6 +105,14 @@ export function PotIcon({ size = 40 }: { size?: number }) {
   );
 }
 
+export function SparkleIcon({ size = 28 }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" strokeWidth="1.6" />
+    </Icon>
+  );
+}
+
 /** The hero's fallback when a recipe image cannot load (spec part 2 §2: a plate). */
 export function PlateIcon() {
   return (

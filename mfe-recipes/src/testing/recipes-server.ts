@@ -1,6 +1,7 @@
 import {
   buildParsedRecipe,
   cleanRecipeDraft,
+  DEFAULT_PREFERENCES,
   indexPantry,
   ingredientsToShop,
   matchIngredients,
@@ -11,6 +12,7 @@ import {
   RECIPE_PARSE_MESSAGES,
   recipeContentTags,
   recipeDraftError,
+  recommendRecipes,
   shoppingItemFromIngredient,
   type PantryItem,
   type ParsedRecipe,
@@ -22,7 +24,7 @@ import type { Recipe, RecipeCategory, RecipeSummary } from '../shared/types';
 
 /** An answer refuses the call; a promise holds it (and, resolving to undefined, lets it through). */
 type Override = (call: RecordedCall) => Answer | undefined | Promise<Answer | undefined>;
-type Call = 'list' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry' | 'parse' | 'scan';
+type Call = 'list' | 'recommended' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry' | 'parse' | 'scan';
 
 let lastId = 100;
 
@@ -173,6 +175,15 @@ export function recipesServer(
       return { status: 201, body: category };
     },
     'GET /api/recipes': async (call) => {
+      // Recommendations by the server's rule, over the fake's recipes and pantry, default preferences and no plans.
+      if (call.query.get('recommended') === 'true') {
+        const ranked = recommendRecipes(recipes, { pantry, preferences: DEFAULT_PREFERENCES, plannedMeals: [], today: new Date() });
+        const body = ranked.map(({ recipeId, matchPercent, badge, reason }) => {
+          const recipe = recipes.find((each) => each.id === recipeId)!;
+          return { ...summaryOf(recipe, pantry), isRecommended: true, recommendation: { matchPercent, badge, reason, calories: recipe.nutrition?.calories ?? null } };
+        });
+        return (await refusal('recommended', call)) ?? { status: 200, body };
+      }
       // The server's pages: ordered by id, at most `limit` above `afterId`.
       const afterId = Number(call.query.get('afterId') ?? 0);
       const limit = Number(call.query.get('limit') ?? Infinity);

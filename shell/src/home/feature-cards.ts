@@ -18,7 +18,9 @@ export type HomeFeatureCard = RemoteModule & {
  * Home shows for the server to preload (rsbuild.config.ts).
  */
 export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [
-  // spec part 1 §2 order. mfe-recipes reads every readable recipe (ALL_RECIPES) and filters on the device.
+  // spec part 1 §2 order. mfe-recipes reads the recommendations (RECOMMENDED_RECIPES), then every
+  // readable recipe (ALL_RECIPES) and filters on the device.
+  { remote: 'recipes', module: 'AiRecommendationsCard', prefetch: (api) => api.util.prefetch('listRecipes', { recommended: true }) },
   { remote: 'recipes', module: 'CookTonightCard', prefetch: (api) => api.util.prefetch('listRecipes', {}) },
   // mfe-pantry reads every item (ALL_PANTRY_ITEMS) and filters on the device.
   { remote: 'pantry', module: 'PantryStatusCard', prefetch: (api) => api.util.prefetch('listPantryItems', {}) },

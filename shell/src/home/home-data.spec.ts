@@ -13,5 +13,13 @@ test("asks for the profile and every card's figures at once, with nothing render
   });
   const store = createAppStore({ session: { accessToken: 'token-1', user: null, expired: false } });
   prefetchHomeData(store.dispatch);
-  await waitFor(() => expect(stub.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/me', 'GET /api/pantry', 'GET /api/recipes', 'GET /api/shopping']));
+  await waitFor(() =>
+    expect(stub.calls.map((c) => `${c.method} ${c.path}${c.query.size ? `?${c.query}` : ''}`).sort()).toEqual([
+      'GET /api/me',
+      'GET /api/pantry',
+      'GET /api/recipes?limit=1000',
+      'GET /api/recipes?recommended=true',
+      'GET /api/shopping',
+    ]),
+  );
 });

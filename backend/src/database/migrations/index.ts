@@ -6,6 +6,7 @@ import { AccountHardening1764200000000 } from './1764200000000-account-hardening
 import { Recipes1764300000000 } from './1764300000000-recipes.js';
 import { RecipeLibrary1764400000000 } from './1764400000000-recipe-library.js';
 import { Preferences1764500000000 } from './1764500000000-preferences.js';
+import { MealPlans1764600000000 } from './1764600000000-meal-plans.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Recipes1764300000000,
   RecipeLibrary1764400000000,
   Preferences1764500000000,
+  MealPlans1764600000000,
 ];

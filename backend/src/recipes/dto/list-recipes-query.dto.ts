@@ -47,7 +47,12 @@ export class ListRecipesQueryDto {
   @IsQueryBoolean()
   trending?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'true: only recommended recipes; false: only the others' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      "true: the user's recommendations, best first (at most 20), each with its match percent, badge and reason, computed at each call from " +
+      'their recipes and the starter library, pantry, preferences (diet and allergies exclude) and recent meal plans; false: every other recipe',
+  })
   @EmptyAsAbsent()
   @QueryBoolean()
   @IsOptional()

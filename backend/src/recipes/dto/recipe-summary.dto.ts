@@ -1,5 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { RECIPE_DIFFICULTIES, type IngredientAvailability, RECIPE_IMAGE_TYPES, type RecipeDifficulty, type RecipeImageType } from '@mealapp/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  RECIPE_DIFFICULTIES,
+  RECIPE_IMAGE_TYPES,
+  RECOMMENDATION_BADGES,
+  type IngredientAvailability,
+  type RecipeDifficulty,
+  type RecipeImageType,
+  type RecommendationBadge,
+} from '@mealapp/domain';
 import { RECIPE_LIBRARIES, type RecipeLibrary } from '../recipe-fields.js';
 import { RecipeCategoryDto } from './recipe-category.dto.js';
 
@@ -106,8 +114,26 @@ export class RecipeBaseDto {
   contentTags: string[];
 }
 
+/** Why a recipe is recommended to this user (GET /api/recipes?recommended=true). */
+export class RecommendationDto {
+  @ApiProperty({ example: 86, description: 'How well the recipe fits: pantry coverage, cook time within the maximum, favourite cuisine and spice level, 0 to 100' })
+  matchPercent: number;
+
+  @ApiProperty({ enum: RECOMMENDATION_BADGES, enumName: 'RecommendationBadge', nullable: true, description: 'Smart Swap: uses food about to expire; Top Pick: a match of 80% or more; Trending: a trending recipe; null: none of these' })
+  badge: RecommendationBadge | null;
+
+  @ApiProperty({ example: 'Uses up your spinach before it expires', description: "The strongest reason, from the user's own data" })
+  reason: string;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 420, description: "Calories per serving, from the recipe's nutrition; null when not given" })
+  calories: number | null;
+}
+
 /** One recipe in the list: the detail's fields without ingredients, instructions and nutrition, plus its can-cook status. */
 export class RecipeSummaryDto extends RecipeBaseDto {
   @ApiProperty({ type: IngredientStatusDto })
   ingredientStatus: IngredientStatusDto;
+
+  @ApiPropertyOptional({ type: RecommendationDto, description: 'Only with recommended=true' })
+  recommendation?: RecommendationDto;
 }

@@ -4,6 +4,7 @@ export const addTagTypes = [
   "client-errors",
   "health",
   "users",
+  "meal-plans",
   "pantry",
   "preferences",
   "recipes",
@@ -101,6 +102,53 @@ const injectedRtkApi = api
           body: queryArg,
         }),
         invalidatesTags: ["users"],
+      }),
+      deleteMealPlanSlot: build.mutation<
+        DeleteMealPlanSlotApiResponse,
+        DeleteMealPlanSlotApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/meal-plans`,
+          method: "DELETE",
+          params: {
+            date: queryArg.date,
+            mealType: queryArg.mealType,
+          },
+        }),
+        invalidatesTags: ["meal-plans"],
+      }),
+      listMealPlans: build.query<ListMealPlansApiResponse, ListMealPlansApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/meal-plans`,
+            params: {
+              startDate: queryArg.startDate,
+              endDate: queryArg.endDate,
+            },
+          }),
+          providesTags: ["meal-plans"],
+        },
+      ),
+      createMealPlan: build.mutation<
+        CreateMealPlanApiResponse,
+        CreateMealPlanApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/meal-plans`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["meal-plans"],
+      }),
+      deleteMealPlan: build.mutation<
+        DeleteMealPlanApiResponse,
+        DeleteMealPlanApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/meal-plans/${queryArg}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["meal-plans"],
       }),
       listPantryItems: build.query<
         ListPantryItemsApiResponse,
@@ -419,6 +467,24 @@ export type UpdateMeApiArg = UpdateMeDto;
 export type ChangePasswordApiResponse =
   /** status 200 Every other device is signed out; this one gets a fresh access token and refresh cookie */ AccessTokenDto;
 export type ChangePasswordApiArg = ChangePasswordDto;
+export type DeleteMealPlanSlotApiResponse = unknown;
+export type DeleteMealPlanSlotApiArg = {
+  date: string;
+  mealType: MealType;
+};
+export type ListMealPlansApiResponse =
+  /** status 200 The entries of the range, by day then Breakfast, Lunch, Dinner, each recipe meal with its recipe summary */ MealPlanDto[];
+export type ListMealPlansApiArg = {
+  /** First day, YYYY-MM-DD */
+  startDate: string;
+  /** Last day (included), YYYY-MM-DD */
+  endDate: string;
+};
+export type CreateMealPlanApiResponse =
+  /** status 201 The entry as stored */ MealPlanDto;
+export type CreateMealPlanApiArg = CreateMealPlanDto;
+export type DeleteMealPlanApiResponse = unknown;
+export type DeleteMealPlanApiArg = number;
 export type ListPantryItemsApiResponse =
   /** status 200 The user's items, oldest first (by id) */ PantryItemDto[];
 export type ListPantryItemsApiArg = {
@@ -453,7 +519,7 @@ export type ListRecipesApiArg = {
   category?: number;
   /** true: only trending recipes; false: only the others */
   trending?: boolean;
-  /** true: only recommended recipes; false: only the others */
+  /** true: the user's recommendations, best first (at most 20), each with its match percent, badge and reason, computed at each call from their recipes and the starter library, pantry, preferences (diet and allergies exclude) and recent meal plans; false: every other recipe */
   recommended?: boolean;
   /** true: only the user's favorites; false: only the others */
   favorited?: boolean;
@@ -621,6 +687,45 @@ export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
+export type MealType = "breakfast" | "lunch" | "dinner";
+export type RecipeImageType = "stock" | "url" | "upload";
+export type MealPlanRecipeDto = {
+  /** Minutes */
+  cookTime: number | null;
+  description: string | null;
+  id: number;
+  imageType: RecipeImageType;
+  /** null: the fallback image */
+  imageUrl: string | null;
+  servings: number | null;
+  stockImageId: string | null;
+  title: string;
+};
+export type MealPlanType = "recipe" | "custom";
+export type MealPlanDto = {
+  /** Set when type is custom */
+  customName: string | null;
+  date: string;
+  id: number;
+  mealType: MealType;
+  /** The recipe summary when type is recipe */
+  recipe: MealPlanRecipeDto | null;
+  /** Set when type is recipe */
+  recipeId: number | null;
+  type: MealPlanType;
+};
+export type CreateMealPlanDto = {
+  /** Required when type is custom, absent otherwise; non-empty after trimming, stored trimmed */
+  customName?: string;
+  /** Today or later in the user's time zone (see timeZone) */
+  date: string;
+  mealType: MealType;
+  /** Required when type is recipe, absent otherwise: a recipe the user can read (their own or a shared one) */
+  recipeId?: number;
+  /** The user's IANA time zone, which decides what 'today' is for the not-before-today rule. Absent: UTC. */
+  timeZone?: string;
+  type: MealPlanType;
+};
 export type CategoryName =
   | "Dairy & Eggs"
   | "Bakery"
@@ -712,7 +817,6 @@ export type RecipeCategoryDto = {
   name: string;
 };
 export type RecipeDifficulty = "easy" | "medium" | "hard";
-export type RecipeImageType = "stock" | "url" | "upload";
 export type IngredientStatusDto = {
   /** Matched by an In Stock pantry item */
   available: number;
@@ -726,6 +830,17 @@ export type IngredientStatusDto = {
   total: number;
 };
 export type RecipeLibrary = "demo" | "starter";
+export type RecommendationBadge = "Top Pick" | "Trending" | "Smart Swap";
+export type RecommendationDto = {
+  /** Smart Swap: uses food about to expire; Top Pick: a match of 80% or more; Trending: a trending recipe; null: none of these */
+  badge: RecommendationBadge | null;
+  /** Calories per serving, from the recipe's nutrition; null when not given */
+  calories: number | null;
+  /** How well the recipe fits: pantry coverage, cook time within the maximum, favourite cuisine and spice level, 0 to 100 */
+  matchPercent: number;
+  /** The strongest reason, from the user's own data */
+  reason: string;
+};
 export type RecipeSummaryDto = {
   category: RecipeCategoryDto | null;
   categoryId: number | null;
@@ -756,6 +871,8 @@ export type RecipeSummaryDto = {
   prepTime: number | null;
   /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
   readOnly: boolean;
+  /** Only with recommended=true */
+  recommendation?: RecommendationDto;
   servings: number | null;
   /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', an imported page's host, 'Scan', or null */
   source: string | null;
@@ -1138,6 +1255,10 @@ export const {
   useGetMeQuery,
   useUpdateMeMutation,
   useChangePasswordMutation,
+  useDeleteMealPlanSlotMutation,
+  useListMealPlansQuery,
+  useCreateMealPlanMutation,
+  useDeleteMealPlanMutation,
   useListPantryItemsQuery,
   useCreatePantryItemMutation,
   useGetPantryCatalogueQuery,

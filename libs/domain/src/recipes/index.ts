@@ -14,3 +14,4 @@ export * from './parse/duration.js';
 export * from './parse/ingredient-labels.js';
 export * from './parse/labels-csv.js';
 export * from './parse/recipe-text.js';
+export * from './recipe-image.js';

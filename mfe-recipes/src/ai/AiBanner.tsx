@@ -20,17 +20,14 @@ const PreferencesLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/**
- * The AI Recommendations tab until the recommendations issue lands: it says so plainly and
- * shows no sample suggestions (DECISIONS.md: no invented data).
- */
-export function AiPlaceholder() {
+/** spec part 2 §2: the AI tab's banner, linking to /preferences, saying what the ranking weighs. */
+export function AiBanner() {
   return (
-    <Box as="section" aria-labelledby="ai-placeholder-title">
-      <h2 id="ai-placeholder-title">
+    <Box as="section" aria-labelledby="ai-banner-title">
+      <h2 id="ai-banner-title">
         AI Recommendations <Badge tone="info">PREMIUM</Badge>
       </h2>
-      <p>Personalized recommendations arrive in a later release. They will be ranked by your dietary preferences, your pantry and your recent meal plans.</p>
+      <p>Picked for you from your recipes and the starter library: your diet and allergies, what your pantry holds and what expires soon, your favourite cuisines, time and spice, and what you planned lately.</p>
       <PreferencesLink to="/preferences">Set your dietary preferences</PreferencesLink>
     </Box>
   );

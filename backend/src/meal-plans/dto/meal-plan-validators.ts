@@ -1,0 +1,54 @@
+import { customMealNameError, isDateString, isMealPlanType, isMealType, isTimeZone, MEAL_PLAN_MESSAGES } from '@mealapp/domain';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { INT4_MAX } from '../../common/int4.js';
+
+export const MEAL_PLAN_FIELD_MESSAGES = {
+  ...MEAL_PLAN_MESSAGES,
+  recipeId: 'recipeId must be a recipe id (a positive whole number)',
+  recipeIdRequired: 'recipeId is required when type is recipe',
+  recipeIdWithCustom: 'recipeId must not be sent with a custom meal',
+  customNameWithRecipe: 'customName must not be sent with a recipe meal',
+  timeZone: 'timeZone must be an IANA time zone name, e.g. Europe/London',
+} as const;
+
+export const calendarDateMessage = (field: string) => `${field} must be a calendar date (YYYY-MM-DD)`;
+
+/** A decorator whose message depends on the value (and on the rest of the body). */
+function check(name: string, error: (value: unknown, body: Record<string, unknown>) => string | null): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) => error(value, (args?.object ?? {}) as Record<string, unknown>) === null,
+      defaultMessage: (args?: ValidationArguments) => error(args?.value, (args?.object ?? {}) as Record<string, unknown>) ?? `${args?.property} is invalid`,
+    },
+  });
+}
+
+/** Required: `field` must be a real YYYY-MM-DD date (2026-02-30 is not). */
+export const IsCalendarDay = (field: string) =>
+  check('isCalendarDay', (value) => (value === undefined || value === '' ? `${field} is required` : isDateString(value) ? null : calendarDateMessage(field)));
+
+export const IsMealType = () =>
+  check('isMealType', (value) => (value === undefined || value === '' ? 'mealType is required' : isMealType(value) ? null : MEAL_PLAN_MESSAGES.mealType));
+
+export const IsMealPlanType = () =>
+  check('isMealPlanType', (value) => (value === undefined ? 'type is required' : isMealPlanType(value) ? null : MEAL_PLAN_MESSAGES.type));
+
+/** recipeId belongs to a recipe meal only. */
+export const IsPlannedRecipeId = () =>
+  check('isPlannedRecipeId', (value, body) => {
+    if (body.type === 'custom') return value === undefined || value === null ? null : MEAL_PLAN_FIELD_MESSAGES.recipeIdWithCustom;
+    if (body.type !== 'recipe') return null;
+    if (value === undefined || value === null) return MEAL_PLAN_FIELD_MESSAGES.recipeIdRequired;
+    return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX ? null : MEAL_PLAN_FIELD_MESSAGES.recipeId;
+  });
+
+/** customName belongs to a custom meal only, non-empty after trimming (spec part 2 §5). */
+export const IsPlannedCustomName = () =>
+  check('isPlannedCustomName', (value, body) => {
+    if (body.type === 'recipe') return value === undefined || value === null ? null : MEAL_PLAN_FIELD_MESSAGES.customNameWithRecipe;
+    if (body.type !== 'custom') return null;
+    return customMealNameError(value);
+  });
+
+export const IsTimeZoneName = () => check('isTimeZoneName', (value) => (value === undefined || isTimeZone(value) ? null : MEAL_PLAN_FIELD_MESSAGES.timeZone));

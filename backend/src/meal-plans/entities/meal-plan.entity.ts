@@ -1,0 +1,31 @@
+import type { MealType } from '@mealapp/domain';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * spec part 2 §3 Meal plan entry. Exactly one of recipeId and customName is set: the entry's
+ * `type` follows from which, so the two can never disagree.
+ */
+@Entity('meal_plans')
+export class MealPlanEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  /** YYYY-MM-DD, the user's calendar day. */
+  @Column({ type: 'date' })
+  date: string;
+
+  @Column({ name: 'meal_type', type: 'varchar', length: 10 })
+  mealType: MealType;
+
+  @Column({ name: 'recipe_id', type: 'integer', nullable: true })
+  recipeId: number | null;
+
+  @Column({ name: 'custom_name', type: 'varchar', length: 200, nullable: true })
+  customName: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

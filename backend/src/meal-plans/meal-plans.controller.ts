@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ErrorDto } from '../common/error.dto.js';
+import { AnswersJsonList, type JsonList } from '../common/json-list.js';
+import { ownedItemRoutes } from '../common/owned-item-routes.js';
+import { CreateMealPlanDto } from './dto/create-meal-plan.dto.js';
+import { ListMealPlansQueryDto } from './dto/list-meal-plans-query.dto.js';
+import { MealPlanSlotQueryDto } from './dto/meal-plan-slot-query.dto.js';
+import { MealPlanDto } from './dto/meal-plan.dto.js';
+import { MEAL_PLAN_FIELD_MESSAGES } from './dto/meal-plan-validators.js';
+import { MEAL_PLAN_HORIZON_DAYS, MEAL_PLAN_RANGE_MAX_DAYS, MealPlansService } from './meal-plans.service.js';
+
+const plan = ownedItemRoutes(MEAL_PLAN_FIELD_MESSAGES.notFound);
+
+@ApiTags('meal-plans')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto })
+@UseGuards(JwtAuthGuard)
+@Controller('meal-plans')
+export class MealPlansController {
+  constructor(private readonly plans: MealPlansService) {}
+
+  @Get()
+  @ApiOkResponse({ type: MealPlanDto, isArray: true, description: 'The entries of the range, by day then Breakfast, Lunch, Dinner, each recipe meal with its recipe summary' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `A date that is not YYYY-MM-DD, endDate before startDate, or a range over ${MEAL_PLAN_RANGE_MAX_DAYS} days` })
+  @AnswersJsonList()
+  listMealPlans(@CurrentUser() user: AuthenticatedUser, @Query() query: ListMealPlansQueryDto): Promise<JsonList<MealPlanDto>> {
+    return this.plans.list(user.id, query.startDate, query.endDate);
+  }
+
+  @Post()
+  @ApiOperation({
+    description:
+      "One meal per slot (day and meal type): a slot that already holds a meal answers 409 and keeps it; remove it first to plan another. " +
+      "The date may not be before today in the user's time zone, sent as `timeZone` (IANA name; UTC when absent), " +
+      `nor more than ${MEAL_PLAN_HORIZON_DAYS} days after it. ` +
+      'When a recipe is deleted, the plans that name it are deleted with it.',
+  })
+  @ApiCreatedResponse({ type: MealPlanDto, description: 'The entry as stored' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is missing or invalid, or the date is before today' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Recipe not found (also for a recipe the user cannot read)' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The slot already holds a meal' })
+  createMealPlan(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateMealPlanDto): Promise<MealPlanDto> {
+    return this.plans.create(user.id, body);
+  }
+
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The slot is empty now; no body' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Meal plan not found: nothing is planned in that slot' })
+  async deleteMealPlanSlot(@CurrentUser() user: AuthenticatedUser, @Query() slot: MealPlanSlotQueryDto): Promise<void> {
+    await this.plans.removeSlot(user.id, slot);
+  }
+
+  @plan.Delete()
+  async deleteMealPlan(@CurrentUser() user: AuthenticatedUser, @plan.Id() id: number): Promise<void> {
+    await this.plans.remove(user.id, id);
+  }
+}

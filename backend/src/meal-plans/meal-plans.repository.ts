@@ -1,0 +1,94 @@
+import { MEAL_TYPES, type MealType, type PlannedRecipe } from '@mealapp/domain';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { JsonList } from '../common/json-list.js';
+import { readableBy } from '../recipes/recipe-access.js';
+import type { MealPlanDto } from './dto/meal-plan.dto.js';
+import { MealPlanEntity } from './entities/meal-plan.entity.js';
+
+/** The entry as the apps see it, over `mp` (the plan) and `r` (its recipe, LEFT JOINed). */
+const ENTRY = `json_build_object(
+  'id', mp.id, 'date', to_char(mp.date, 'YYYY-MM-DD'), 'mealType', mp.meal_type,
+  'type', CASE WHEN mp.recipe_id IS NULL THEN 'custom' ELSE 'recipe' END, 'recipeId', mp.recipe_id,
+  'recipe', CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('id', r.id, 'title', r.title, 'description', r.description,
+    'cookTime', r.cook_time, 'servings', r.servings, 'imageUrl', r.image_url, 'imageType', r.image_type, 'stockImageId', r.stock_image_id) END,
+  'customName', mp.custom_name)`;
+
+const FROM = `FROM meal_plans mp LEFT JOIN recipes r ON r.id = mp.recipe_id`;
+
+export interface MealSlot {
+  date: string;
+  mealType: MealType;
+}
+
+/**
+ * Every meal-plan query. Who owns a row is decided here alone: `owner` for TypeORM's calls and
+ * `ownedSql` for the hand-written ones, both on user_id, so moving plans to a household changes
+ * these two and the table's key. Methods take the EntityManager to run on.
+ */
+@Injectable()
+export class MealPlansRepository {
+  /** The owner's entries from `startDate` to `endDate` (both included), by day then slot, recipes joined in the same query. */
+  async listOwnedBy(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<JsonList<MealPlanDto>> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(json_agg(${ENTRY} ORDER BY mp.date, array_position($4::text[], mp.meal_type::text)), '[]')::text AS list
+       ${FROM} WHERE ${this.ownedSql('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date`,
+      [userId, startDate, endDate, MEAL_TYPES],
+    )) as Array<{ list: string }>;
+    return (row?.list ?? '[]') as JsonList<MealPlanDto>;
+  }
+
+  /** The owner's entries from `startDate` to `endDate`, as recommending weighs them for variety. */
+  async plannedRecipesOf(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<PlannedRecipe[]> {
+    return (await manager.query(
+      `SELECT mp.recipe_id AS "recipeId", to_char(mp.date, 'YYYY-MM-DD') AS date FROM meal_plans mp
+       WHERE ${this.ownedSql('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date`,
+      [userId, startDate, endDate],
+    )) as PlannedRecipe[];
+  }
+
+  async findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<MealPlanDto | null> {
+    const [row] = (await manager.query(`SELECT ${ENTRY} AS entry ${FROM} WHERE ${this.ownedSql('mp', '$1')} AND mp.id = $2`, [userId, id])) as Array<{
+      entry: MealPlanDto;
+    }>;
+    return row?.entry ?? null;
+  }
+
+  /**
+   * Plans a recipe the owner can read (recipe-access.ts decides which); null when they cannot,
+   * which looks the same as no such recipe. A taken slot raises a unique violation.
+   */
+  async insertRecipeMealFor(manager: EntityManager, userId: number, slot: MealSlot, recipeId: number): Promise<number | null> {
+    const rows = (await manager.query(
+      `INSERT INTO meal_plans (user_id, date, meal_type, recipe_id)
+       SELECT $1, $2::date, $3, r.id FROM recipes r WHERE r.id = $4 AND ${readableBy('r', '$1')}
+       RETURNING id`,
+      [userId, slot.date, slot.mealType, recipeId],
+    )) as Array<{ id: number }>;
+    return rows[0]?.id ?? null;
+  }
+
+  /** A taken slot raises a unique violation. */
+  async insertCustomMealFor(manager: EntityManager, userId: number, slot: MealSlot, customName: string): Promise<number> {
+    const result = await manager.insert(MealPlanEntity, { ...this.owner(userId), ...slot, customName });
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {
+    const result = await manager.delete(MealPlanEntity, { ...this.owner(userId), id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async deleteSlotOwnedBy(manager: EntityManager, userId: number, slot: MealSlot): Promise<boolean> {
+    const result = await manager.delete(MealPlanEntity, { ...this.owner(userId), date: slot.date, mealType: slot.mealType });
+    return (result.affected ?? 0) > 0;
+  }
+
+  private owner(userId: number): Pick<MealPlanEntity, 'userId'> {
+    return { userId };
+  }
+
+  private ownedSql(alias: string, userParam: string): string {
+    return `${alias}.user_id = ${userParam}`;
+  }
+}

@@ -1,0 +1,71 @@
+import { calendarDateIn, daysBetween, MEAL_TYPE_LABELS } from '@mealapp/domain';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors.js';
+import type { JsonList } from '../common/json-list.js';
+import type { CreateMealPlanDto } from './dto/create-meal-plan.dto.js';
+import type { MealPlanDto } from './dto/meal-plan.dto.js';
+import { MEAL_PLAN_FIELD_MESSAGES } from './dto/meal-plan-validators.js';
+import { MealPlansRepository, type MealSlot } from './meal-plans.repository.js';
+
+/** The longest range one GET answers: two months, well above the planner's 14 days and Home's week. */
+export const MEAL_PLAN_RANGE_MAX_DAYS = 62;
+export const RANGE_TOO_LONG = `The range from startDate to endDate must be at most ${MEAL_PLAN_RANGE_MAX_DAYS} days`;
+export const RANGE_BACKWARDS = 'endDate must not be before startDate';
+export const DEFAULT_TIME_ZONE = 'UTC';
+/** How far ahead a meal may be planned: keeps one user's rows bounded (a slot a day, a year ahead). */
+export const MEAL_PLAN_HORIZON_DAYS = 366;
+
+export const slotTaken = (slot: MealSlot) => `A meal is already planned for ${MEAL_TYPE_LABELS[slot.mealType]} on ${slot.date}. Remove it first.`;
+export const dateInPast = (today: string) => `date must not be before today (${today})`;
+export const DATE_TOO_FAR = `date must be at most ${MEAL_PLAN_HORIZON_DAYS} days after today`;
+
+@Injectable()
+export class MealPlansService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly plans: MealPlansRepository,
+  ) {}
+
+  list(userId: number, startDate: string, endDate: string): Promise<JsonList<MealPlanDto>> {
+    const days = daysBetween(startDate, endDate) + 1;
+    if (days < 1) throw new BadRequestException(RANGE_BACKWARDS);
+    if (days > MEAL_PLAN_RANGE_MAX_DAYS) throw new BadRequestException(RANGE_TOO_LONG);
+    return this.plans.listOwnedBy(this.dataSource.manager, userId, startDate, endDate);
+  }
+
+  /**
+   * spec part 2 §5: not earlier than today, in the user's time zone (UTC when the app sends none),
+   * and at most MEAL_PLAN_HORIZON_DAYS ahead.
+   * One meal per slot: a taken slot answers 409 rather than replacing what the user planned.
+   */
+  async create(userId: number, input: CreateMealPlanDto, now = new Date()): Promise<MealPlanDto> {
+    const today = calendarDateIn(now, input.timeZone ?? DEFAULT_TIME_ZONE);
+    if (input.date < today) throw new BadRequestException(dateInPast(today));
+    if (daysBetween(today, input.date) > MEAL_PLAN_HORIZON_DAYS) throw new BadRequestException(DATE_TOO_FAR);
+    const slot: MealSlot = { date: input.date, mealType: input.mealType };
+    const manager = this.dataSource.manager;
+    let id: number | null;
+    try {
+      id =
+        input.type === 'recipe'
+          ? await this.plans.insertRecipeMealFor(manager, userId, slot, input.recipeId as number)
+          : await this.plans.insertCustomMealFor(manager, userId, slot, (input.customName as string).trim());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(slotTaken(slot));
+      throw error;
+    }
+    if (id === null) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.recipeNotFound);
+    const created = await this.plans.findOwnedBy(manager, userId, id);
+    if (!created) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
+    return created;
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await this.plans.deleteOwnedBy(this.dataSource.manager, userId, id))) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
+  }
+
+  async removeSlot(userId: number, slot: MealSlot): Promise<void> {
+    if (!(await this.plans.deleteSlotOwnedBy(this.dataSource.manager, userId, slot))) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
+  }
+}

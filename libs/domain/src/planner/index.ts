@@ -1,0 +1,3 @@
+export * from './meal-plan.js';
+export * from './calendar.js';
+export * from './window.js';

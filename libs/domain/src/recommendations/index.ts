@@ -1,0 +1,3 @@
+export * from './dietary-fit.js';
+export * from './spice.js';
+export * from './recommend.js';
