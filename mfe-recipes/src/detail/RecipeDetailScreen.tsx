@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { RECIPE_MESSAGES } from '@mealapp/domain';
+import { RECIPE_MESSAGES, recipeImageSrc } from '@mealapp/domain';
 import { Badge, Button, Card, EmptyState, IconButton, PencilIcon, Screen, Spinner } from '@mealapp/ui';
 import styled from 'styled-components';
 import { RecipeFormDialog } from '../form/RecipeFormDialog';
@@ -9,7 +9,6 @@ import { ImageEditModal } from '../image/ImageEditModal';
 import { TagPill } from '../shared/Chip';
 import { HERO_TAGS } from '../shared/constants';
 import { BackIcon, ClockIcon, CopyIcon, HeartIcon, ImageIcon, PotIcon, ServingsIcon, ShareIcon } from '../shared/icons';
-import { recipeImageSrc } from '../shared/images';
 import { RECIPES_TEXT } from '../shared/messages';
 import { collapsedTags, displayTags } from '../shared/recipe-tags';
 import { useRecipeActions } from '../shared/useRecipeActions';

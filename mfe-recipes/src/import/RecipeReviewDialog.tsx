@@ -1,11 +1,10 @@
 import { useId, useRef } from 'react';
-import type { ParsedRecipe } from '@mealapp/domain';
+import { FALLBACK_RECIPE_IMAGE, type ParsedRecipe } from '@mealapp/domain';
 import { Button, Modal, Note } from '@mealapp/ui';
 import styled from 'styled-components';
 import { ingredientLine } from '../form/recipe-draft';
 import { choicePreview, type ImageChoice } from '../image/image-choice';
 import { IMPORT_TEXT, RECIPES_TEXT } from '../shared/messages';
-import { FALLBACK_RECIPE_IMAGE } from '../shared/images';
 import { RecipeImage } from '../shared/RecipeImage';
 import { FailureBanner, type Failure } from './failure';
 import { formTimes } from './parsed-recipe';

@@ -1,12 +1,11 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { recipeStatusLine } from '@mealapp/domain';
+import { recipeImageSrc, recipeStatusLine } from '@mealapp/domain';
 import { Badge, IconButton, SwipeToDelete } from '@mealapp/ui';
 import styled from 'styled-components';
 import { TagPill } from '../shared/Chip';
 import { CARD_TAGS, RECIPE_SWIPE } from '../shared/constants';
 import { HeartIcon } from '../shared/icons';
-import { recipeImageSrc } from '../shared/images';
 import { RecipeImage } from '../shared/RecipeImage';
 import { collapsedTags } from '../shared/recipe-tags';
 import type { RecipeSummary } from '../shared/types';

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { FALLBACK_RECIPE_IMAGE } from './images';
+import { FALLBACK_RECIPE_IMAGE } from '@mealapp/domain';
 
 /** An image that shows the fallback food image when its own cannot load (spec part 2 §9). */
 export function RecipeImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {

@@ -1,0 +1,33 @@
+import { generatedApi, MEAL_PLAN_LIST_TAG, optimisticList, upsertRow, type ListRecipesApiArg } from '@mealapp/api-client';
+
+/** The recipe list mfe-recipes reads (the same cache entry): everything the user can read. */
+export const ALL_RECIPES: ListRecipesApiArg = {};
+
+const mealPlanLists = optimisticList('listMealPlans', MEAL_PLAN_LIST_TAG, (entry, range) => entry.date >= range.startDate && entry.date <= range.endDate);
+
+/**
+ * Cache behaviour for the generated meal-plan endpoints (generated/api.ts is never edited). A new
+ * meal shows once the server has stored it (its answer carries the recipe summary); a removal
+ * shows at once and comes back when the server refuses. A refusal refetches, so the planner ends
+ * up showing what the server holds (a slot another device filled, for one).
+ */
+export const plannerApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    createMealPlan: {
+      invalidatesTags: mealPlanLists.refetchOnRefusal,
+      async onQueryStarted(_body, api) {
+        try {
+          const { data } = await api.queryFulfilled;
+          mealPlanLists.patch(api, (draft, range) => {
+            if (data.date >= range.startDate && data.date <= range.endDate) upsertRow(draft, data);
+          });
+        } catch {
+          // The dialog shows the refusal and stays open.
+        }
+      },
+    },
+    deleteMealPlan: mealPlanLists.remove(),
+  },
+});
+
+export const { useListMealPlansQuery, useCreateMealPlanMutation, useDeleteMealPlanMutation, useListRecipesQuery } = plannerApi;

@@ -1,0 +1,68 @@
+import { daySlots, dayStatus, localDateString, MEAL_PLAN_MESSAGES, plannedCount, plannerPages, plannerWindow, type MealType } from '@mealapp/domain';
+import type { MealPlanDto } from '@mealapp/api-client';
+import { useCallback, useMemo, useState } from 'react';
+import { useCreateMealPlanMutation, useDeleteMealPlanMutation, useListMealPlansQuery } from '../api/planner-api';
+import { plannerError } from './planner-errors';
+
+export interface Slot {
+  date: string;
+  mealType: MealType;
+}
+
+export type NewMeal = { type: 'recipe'; recipeId: number } | { type: 'custom'; customName: string };
+
+/** The user's zone decides on the server what "today" is for the not-before-today rule. */
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The planner's data: the 14 days from today, their stored meals, and the calls that change them. */
+export function usePlanner() {
+  const [today] = useState(() => localDateString(new Date()));
+  const days = useMemo(() => plannerWindow(today), [today]);
+  const pages = useMemo(() => plannerPages(days), [days]);
+  const query = useListMealPlansQuery({ startDate: days[0], endDate: days[days.length - 1] });
+  const [createMealPlan] = useCreateMealPlanMutation();
+  const [deleteMealPlan] = useDeleteMealPlanMutation();
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  const entries = query.data;
+  const dayView = useCallback(
+    (date: string) => {
+      const stored: readonly MealPlanDto[] = entries ?? [];
+      const planned = plannedCount(stored, date);
+      return { date, planned, status: dayStatus(planned), slots: daySlots(stored, date) };
+    },
+    [entries],
+  );
+
+  /** Resolves to null once stored, or to the error text to show. */
+  const add = useCallback(
+    async (slot: Slot, meal: NewMeal): Promise<string | null> => {
+      const result = await createMealPlan({ ...slot, ...meal, timeZone: deviceTimeZone() });
+      return 'error' in result ? plannerError(result.error, MEAL_PLAN_MESSAGES.createFailed) : null;
+    },
+    [createMealPlan],
+  );
+
+  const remove = useCallback(
+    async (entry: MealPlanDto) => {
+      setRemoveError(null);
+      const result = await deleteMealPlan(entry.id);
+      if ('error' in result) setRemoveError(plannerError(result.error, MEAL_PLAN_MESSAGES.deleteFailed));
+    },
+    [deleteMealPlan],
+  );
+
+  return {
+    pages,
+    dayView,
+    isLoading: query.isLoading,
+    /** Only when nothing could be shown: a failed refetch keeps the last meals on screen. */
+    loadError: query.isError && !query.data ? plannerError(query.error, MEAL_PLAN_MESSAGES.fetchFailed) : null,
+    retry: () => void query.refetch(),
+    add,
+    remove,
+    removeError,
+  };
+}
+
+export type DayView = ReturnType<ReturnType<typeof usePlanner>['dayView']>;
