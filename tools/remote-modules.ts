@@ -8,7 +8,7 @@ export const REMOTE_MODULES = {
   pantry: ['PantryPage', 'PantryStatusCard'],
   shopping: ['ShoppingListPage', 'ShoppingListCard'],
   recipes: ['RecipesPage', 'CookTonightCard', 'AiRecommendationsCard'],
-  planner: ['PlannerPage'],
+  planner: ['PlannerPage', 'WeekMealsCard'],
   account: ['SettingsPage', 'PreferencesPage'],
 } as const;
 

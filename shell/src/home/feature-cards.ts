@@ -1,5 +1,6 @@
 import type { generatedApi } from '@mealapp/api-client';
 import type { RemoteModule } from '@mealapp/build-tools/remote-modules';
+import { homeWeek, localDateString } from '@mealapp/domain';
 
 type Api = typeof generatedApi;
 
@@ -14,8 +15,8 @@ export type HomeFeatureCard = RemoteModule & {
 /**
  * The Home dashboard's feature cards, in display order. Each feature app owns its card and
  * exposes it (e.g. pantry `./PantryStatusCard`); add it here once the remote exposes it.
- * It imports nothing at run time: the shell's build reads it too, and writes which remote modules
- * Home shows for the server to preload (rsbuild.config.ts).
+ * The shell's build reads it too, and writes which remote modules Home shows for the server to
+ * preload (rsbuild.config.ts); its only run-time import is @mealapp/domain's dates.
  */
 export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [
   // spec part 1 §2 order. mfe-recipes reads the recommendations (RECOMMENDED_RECIPES), then every
@@ -25,4 +26,6 @@ export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [
   // mfe-pantry reads every item (ALL_PANTRY_ITEMS) and filters on the device.
   { remote: 'pantry', module: 'PantryStatusCard', prefetch: (api) => api.util.prefetch('listPantryItems', {}) },
   { remote: 'shopping', module: 'ShoppingListCard', prefetch: (api) => api.util.prefetch('listShoppingItems', undefined) },
+  // mfe-planner reads Home's week: today and the 6 days after.
+  { remote: 'planner', module: 'WeekMealsCard', prefetch: (api) => api.util.prefetch('listMealPlans', homeWeek(localDateString(new Date()))) },
 ];

@@ -1,8 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '@mealapp/api-client';
+import { addDays, localDateString } from '@mealapp/domain';
 import { stubNetwork } from '@mealapp/api-client/testing';
 import { ADA } from '../testing/render-app';
 import { prefetchHomeData } from './home-data';
+
+const today = localDateString(new Date());
 
 test("asks for the profile and every card's figures at once, with nothing rendered yet", async () => {
   const stub = stubNetwork({
@@ -10,12 +13,14 @@ test("asks for the profile and every card's figures at once, with nothing render
     'GET /api/pantry': { status: 200, body: [] },
     'GET /api/shopping': { status: 200, body: [] },
     'GET /api/recipes': { status: 200, body: [] },
+    'GET /api/meal-plans': { status: 200, body: [] },
   });
   const store = createAppStore({ session: { accessToken: 'token-1', user: null, expired: false } });
   prefetchHomeData(store.dispatch);
   await waitFor(() =>
     expect(stub.calls.map((c) => `${c.method} ${c.path}${c.query.size ? `?${c.query}` : ''}`).sort()).toEqual([
       'GET /api/me',
+      `GET /api/meal-plans?startDate=${today}&endDate=${addDays(today, 6)}`,
       'GET /api/pantry',
       'GET /api/recipes?limit=1000',
       'GET /api/recipes?recommended=true',

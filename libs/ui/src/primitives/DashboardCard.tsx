@@ -28,6 +28,23 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+const Progress = styled.progress`
+  display: block;
+  width: 100%;
+  height: 8px;
+  margin: 0 0 8px;
+  appearance: none;
+  border: none;
+  border-radius: 4px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.primary};
+
+  &::-webkit-progress-bar { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &::-webkit-progress-value { background: ${({ theme }) => theme.colors.primary}; border-radius: 4px; }
+  &::-moz-progress-bar { background: ${({ theme }) => theme.colors.primary}; }
+`;
+
 const Failed = styled(Card)`
   display: flex;
   align-items: center;
@@ -48,10 +65,12 @@ export interface DashboardCardProps {
   onRetry: () => void;
   text: string;
   badges: ReactNode;
+  /** A bar under the text, 0 to 100, named by `label` for screen readers. */
+  progress?: { percent: number; label: string };
 }
 
 /** A Home dashboard card that a feature app owns: a link with its figures, or a retry on failure. */
-export function DashboardCard({ to, title, icon, loading, loadingLabel, error, onRetry, text, badges }: DashboardCardProps) {
+export function DashboardCard({ to, title, icon, loading, loadingLabel, error, onRetry, text, badges, progress }: DashboardCardProps) {
   if (error) {
     // DECISIONS.md: a retry, never invented figures.
     return (
@@ -76,6 +95,7 @@ export function DashboardCard({ to, title, icon, loading, loadingLabel, error, o
         ) : (
           <>
             <p>{text}</p>
+            {progress && <Progress value={progress.percent} max={100} aria-label={progress.label} />}
             <Badges>{badges}</Badges>
           </>
         )}
