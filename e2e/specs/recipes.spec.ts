@@ -15,7 +15,7 @@ test.use({ storageState: storedStateOfRound('recipes') });
 const TITLE = 'Garlic Onion Rice';
 const CATEGORY = 'Weeknight Meals';
 
-test('a user creates a recipe, cooks it from the pantry, shops for it, favorites, filters and deletes it, and opens a demo recipe', async ({ page }) => {
+test('a user creates a recipe, cooks it from the pantry, shops for it, favorites, filters and deletes it, and plans a demo recipe', async ({ page }) => {
   // Eight screens, each scanned in both themes: longer than the 60 s a shorter journey gets.
   test.slow();
   const app = new AppPage(page);
@@ -184,4 +184,23 @@ test('a user creates a recipe, cooks it from the pantry, shops for it, favorites
   await expect(recipes.statusCard.getByText(/^\d+%$/)).toBeVisible();
   await expectAccessible(page, 'Recipe detail, demo recipe', { ready: [demo, recipes.statusCard.getByText(/^\d+%$/)] });
   await screenshotBothThemes(page, 'recipes-demo', { ready: demo });
+
+  // 8. A shared recipe goes on tomorrow's dinner: the picker starts at today, Add waits for a day.
+  const demoTitle = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.getByRole('button', { name: 'Add to Meal Plan' }).click();
+  const plan = page.getByRole('dialog', { name: 'Add to Meal Plan' });
+  const date = plan.getByLabel('Date');
+  await expect(date).toBeFocused();
+  await expect(plan.getByRole('button', { name: 'Add' })).toBeDisabled();
+  const today = await date.getAttribute('min');
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await date.fill(tomorrow);
+  await plan.getByLabel('Meal Type').selectOption({ label: 'Dinner' });
+  await expectAccessible(page, 'Recipe detail: Add to Meal Plan dialog', { ready: [plan, date] });
+  await screenshotBothThemes(page, 'recipes-meal-plan', { ready: plan });
+  const planned = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/meal-plans');
+  await plan.getByRole('button', { name: 'Add' }).click();
+  expect((await planned).status()).toBe(201);
+  await expect(toasts.getByText(`Successfully added "${demoTitle}" to dinner on ${tomorrow}!`)).toBeVisible();
+  await expect(plan).toBeHidden();
 });

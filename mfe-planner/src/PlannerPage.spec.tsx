@@ -25,7 +25,7 @@ const custom = (id: number, date: string, mealType: MealPlanDto['mealType'], cus
 });
 
 /** The server's side of the planner: the stored entries, answered by range, changed by the calls. */
-function plannerServer(stored: MealPlanDto[] = [], refuse: { create?: Answer; remove?: Answer } = {}) {
+function plannerServer(stored: MealPlanDto[] = [], refuse: { create?: Answer; remove?: Answer } = {}, shopping: Answer = { status: 200, body: { added: 0, merged: 0, items: [] } }) {
   let entries = [...stored];
   let nextId = 100;
   const net = stubNetwork({
@@ -55,6 +55,7 @@ function plannerServer(stored: MealPlanDto[] = [], refuse: { create?: Answer; re
       return { status: 204 };
     },
     'GET /api/recipes': { status: 200, body: [PASTA, CURRY] as unknown as RecipeSummaryDto[] },
+    'POST /api/meal-plans/shopping': shopping,
   });
   return { net, entries: () => entries };
 }
@@ -235,4 +236,20 @@ test("a failed load shows 'Failed to fetch meal plans' with Retry, and no days a
   plannerServer([custom(1, day(0), 'lunch', 'Soup')]);
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: `${longName(day(0))}, 1 of 3 meals planned` })).toBeInTheDocument();
+});
+
+test.each([
+  ['what the week needs, merged or added, counted', { status: 200, body: { added: 2, merged: 1, items: [] } }, 'Added 3 items to your shopping list'],
+  ['nothing needed', { status: 200, body: { added: 0, merged: 0, items: [] } }, "Nothing to add: the pantry has what the week's recipes need"],
+  ['a refusal, with its reason', { status: 409, body: { error: 'The shopping list is full' } }, 'Failed to add ingredients to the shopping list: The shopping list is full'],
+] as const)("the shown week's missing ingredients go to the shopping list in one action: %s", async (_name, answer, message) => {
+  const { net } = plannerServer([], {}, answer as Answer);
+  const user = renderPlanner();
+  await user.click(await screen.findByRole('button', { name: "Add this week's missing ingredients to the shopping list" }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(net.callsTo('POST /api/meal-plans/shopping')[0].body).toEqual({ startDate: day(0), endDate: day(6) });
+  await user.click(screen.getByRole('button', { name: 'Next Week' }));
+  await user.click(screen.getByRole('button', { name: "Add next week's missing ingredients to the shopping list" }));
+  await waitFor(() => expect(net.callsTo('POST /api/meal-plans/shopping')).toHaveLength(2));
+  expect(net.callsTo('POST /api/meal-plans/shopping')[1].body).toEqual({ startDate: day(7), endDate: day(13) });
 });

@@ -4,6 +4,7 @@ import { PlannerScreen } from './planner/PlannerScreen';
 import { SelectRecipeDialog } from './planner/SelectRecipeDialog';
 import { usePlanner, type NewMeal, type Slot } from './planner/usePlanner';
 import { useRecipeChoices } from './planner/useRecipeChoices';
+import { useShopThePlan } from './planner/useShopThePlan';
 
 export default function PlannerPage() {
   const planner = usePlanner();
@@ -14,6 +15,7 @@ export default function PlannerPage() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const choices = useRecipeChoices(adding !== null, search);
+  const shopping = useShopThePlan();
 
   const changePage = (next: number) => {
     setPage(next);
@@ -50,6 +52,8 @@ export default function PlannerPage() {
       selectedDay={selected === null ? null : planner.dayView(selected)}
       onAdd={openDialog}
       onRemove={(entry) => void planner.remove(entry)}
+      onShop={() => shopping.shop(planner.pages[page])}
+      shopping={shopping.busy}
       dialog={
         adding && (
           <SelectRecipeDialog

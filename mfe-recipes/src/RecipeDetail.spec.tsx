@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useListShoppingItemsQuery } from '@mealapp/api-client';
-import type { PantryItem } from '@mealapp/domain';
+import { addDays, localDateString, type PantryItem } from '@mealapp/domain';
 import { renderPage } from '@mealapp/testing';
 import RecipesPage from './RecipesPage';
 import { aRecipe, deferred, recipesServer } from './testing/recipes-server';
@@ -76,16 +76,13 @@ describe('a recipe', () => {
     expect(within(list).getByText('Note: Recipe assumes you have sufficient quantities of available ingredients.')).toBeInTheDocument();
   });
 
-  test('numbered instructions, nutrition with only the values present, and the planner button marked as coming', async () => {
+  test('numbered instructions and nutrition with only the values present', async () => {
     await openSoup();
     const steps = within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['Chop everything.', 'Simmer for 20 minutes.', 'Blend until smooth.']);
     const nutrition = screen.getByRole('region', { name: 'Nutrition (per serving)' });
     expect(within(nutrition).getAllByRole('term').map((term) => term.textContent)).toEqual(['Calories', 'Protein', 'Fat']);
     expect(within(nutrition).getAllByRole('definition').map((value) => value.textContent)).toEqual(['180', '4 g', '9 g']);
-    const plan = screen.getByRole('button', { name: 'Add to Meal Plan' });
-    expect(plan).toBeDisabled();
-    expect(plan).toHaveAccessibleDescription('Coming soon with the Meal Planner');
   });
 
   test('no nutrition, no grid; a recipe with nothing missing offers only Add All', async () => {
@@ -165,6 +162,104 @@ describe('adding to the shopping list', () => {
     await user.click(screen.getByRole('button', { name: 'Add All to Shopping List' }));
     expect(await within(toasts()).findByText('Failed to add ingredients to shopping list. Please try again.')).toBeInTheDocument();
     expect(server.shopping()).toEqual([]);
+  });
+});
+
+describe('Add to Meal Plan', () => {
+  const today = localDateString(new Date());
+  const tomorrow = addDays(today, 1);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  async function openPlanDialog(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Add to Meal Plan' }));
+    return screen.findByRole('dialog', { name: 'Add to Meal Plan' });
+  }
+
+  test('a day from today on and a meal; Add waits for a date; the entry is saved and the spec toast shows', async () => {
+    const user = userEvent.setup();
+    const server = await openSoup();
+    const dialog = await openPlanDialog(user);
+    const date = within(dialog).getByLabelText('Date');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('min', today);
+    expect(date).toHaveValue('');
+    expect(date).toHaveFocus();
+    const mealType = within(dialog).getByRole('combobox', { name: 'Meal Type' });
+    expect(within(mealType).getAllByRole('option').map((option) => option.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    expect(mealType).toHaveValue('breakfast');
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+
+    await user.type(date, tomorrow);
+    await user.selectOptions(mealType, 'Dinner');
+    expect(add).toBeEnabled();
+    await user.click(add);
+
+    expect(await within(toasts()).findByText(`Successfully added "Tomato Soup" to dinner on ${tomorrow}!`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.callsTo('POST /api/meal-plans').map((call) => call.body)).toEqual([{ date: tomorrow, mealType: 'dinner', type: 'recipe', recipeId: 21, timeZone }]);
+    expect(server.mealPlans().map((entry) => [entry.date, entry.mealType, entry.recipeId])).toEqual([[tomorrow, 'dinner', 21]]);
+  });
+
+  test('Add is busy while the server saves', async () => {
+    const user = userEvent.setup();
+    const hold = deferred();
+    const server = recipesServer({ recipes: [SOUP], categories: [DINNER], pantry: KITCHEN }, { mealPlan: () => hold.promise.then(() => undefined) });
+    await openSoup(server);
+    const dialog = await openPlanDialog(user);
+    await user.type(within(dialog).getByLabelText('Date'), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'true'));
+    expect(add).toBeDisabled();
+    await act(async () => hold.resolve({ status: 200 }));
+    expect(await within(toasts()).findByText(`Successfully added "Tomato Soup" to breakfast on ${today}!`)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/meal-plans')).toHaveLength(1);
+  });
+
+  test('a taken slot keeps the dialog and the choices, says why, and shows no success', async () => {
+    const user = userEvent.setup();
+    const taken = { id: 7, date: tomorrow, mealType: 'dinner' as const, type: 'custom' as const, recipeId: null, recipe: null, customName: 'Leftovers' };
+    const server = recipesServer({ recipes: [SOUP], categories: [DINNER], pantry: KITCHEN, mealPlans: [taken] });
+    await openSoup(server);
+    const dialog = await openPlanDialog(user);
+    await user.type(within(dialog).getByLabelText('Date'), tomorrow);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Meal Type' }), 'Dinner');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create meal plan');
+    expect(alert).toHaveTextContent(`A meal is already planned for Dinner on ${tomorrow}. Remove it first.`);
+    expect(screen.getByRole('dialog', { name: 'Add to Meal Plan' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(tomorrow);
+    expect(within(dialog).getByRole('combobox', { name: 'Meal Type' })).toHaveValue('dinner');
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
+    expect(within(toasts()).queryByText(/Successfully added/)).not.toBeInTheDocument();
+    expect(server.mealPlans()).toEqual([taken]);
+  });
+
+  test('Cancel closes the dialog and sends nothing', async () => {
+    const user = userEvent.setup();
+    const server = await openSoup();
+    const dialog = await openPlanDialog(user);
+    await user.type(within(dialog).getByLabelText('Date'), tomorrow);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Meal Plan' })).toHaveFocus();
+    expect(server.callsTo('POST /api/meal-plans')).toEqual([]);
+  });
+
+  test('a shared demo recipe can be planned too', async () => {
+    const user = userEvent.setup();
+    const demo = aRecipe({ id: 2, title: 'Pancakes', source: 'Test Recipe', readOnly: true, library: 'demo' });
+    const server = recipesServer({ recipes: [demo] });
+    renderPage(<RecipesPage />, { path: '/recipes/2' });
+    await screen.findByRole('heading', { name: 'Pancakes', level: 1 });
+    const dialog = await openPlanDialog(user);
+    await user.type(within(dialog).getByLabelText('Date'), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(toasts()).findByText(`Successfully added "Pancakes" to breakfast on ${today}!`)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/meal-plans').map((call) => (call.body as { recipeId: number }).recipeId)).toEqual([2]);
   });
 });
 

@@ -20,6 +20,13 @@ export const slotTaken = (slot: MealSlot) => `A meal is already planned for ${ME
 export const dateInPast = (today: string) => `date must not be before today (${today})`;
 export const DATE_TOO_FAR = `date must be at most ${MEAL_PLAN_HORIZON_DAYS} days after today`;
 
+/** A range of days one call may cover: forwards, and at most MEAL_PLAN_RANGE_MAX_DAYS long. */
+export function assertPlanRange(startDate: string, endDate: string): void {
+  const days = daysBetween(startDate, endDate) + 1;
+  if (days < 1) throw new BadRequestException(RANGE_BACKWARDS);
+  if (days > MEAL_PLAN_RANGE_MAX_DAYS) throw new BadRequestException(RANGE_TOO_LONG);
+}
+
 @Injectable()
 export class MealPlansService {
   constructor(
@@ -28,9 +35,7 @@ export class MealPlansService {
   ) {}
 
   list(userId: number, startDate: string, endDate: string): Promise<JsonList<MealPlanDto>> {
-    const days = daysBetween(startDate, endDate) + 1;
-    if (days < 1) throw new BadRequestException(RANGE_BACKWARDS);
-    if (days > MEAL_PLAN_RANGE_MAX_DAYS) throw new BadRequestException(RANGE_TOO_LONG);
+    assertPlanRange(startDate, endDate);
     return this.plans.listOwnedBy(this.dataSource.manager, userId, startDate, endDate);
   }
 

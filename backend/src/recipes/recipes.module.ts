@@ -21,6 +21,7 @@ import { RecipeParseController } from './import/recipe-parse.controller.js';
 import { RecipeImagesController } from './recipe-images.controller.js';
 import { RecipeImagesRepository } from './recipe-images.repository.js';
 import { RecipeImagesService } from './recipe-images.service.js';
+import { PlannedShoppingController } from './planned-shopping.controller.js';
 import { RecipeRecommendations } from './recipe-recommendations.js';
 import { RecipeShoppingService } from './recipe-shopping.service.js';
 import { RecipesController } from './recipes.controller.js';
@@ -48,7 +49,7 @@ import { UserPantry } from './user-pantry.js';
     RecipeScanModule,
   ],
   // Categories first: its static path must be matched before the `:id` routes.
-  controllers: [RecipeCategoriesController, RecipeParseController, RecipesController, RecipeImagesController],
+  controllers: [RecipeCategoriesController, RecipeParseController, RecipesController, RecipeImagesController, PlannedShoppingController],
   providers: [
     RecipesService,
     RecipesRepository,

@@ -273,6 +273,18 @@ export class RecipesRepository {
   }
 
   /** The recipe's ingredients in order, or null when the user cannot read it. */
+  /** The ingredients of each of `ids` the user can read, in one query; ids they cannot read are left out. */
+  async ingredientsOfReadable(manager: EntityManager, userId: number, ids: readonly number[]): Promise<Map<number, RecipeIngredientRow[]>> {
+    const rows = (await manager.query(
+      `SELECT i.recipe_id AS id, i.name, i.amount, i.unit FROM recipe_ingredients i JOIN recipes r ON r.id = i.recipe_id
+       WHERE i.recipe_id = ANY($2::int[]) AND ${readableBy('r', '$1')} ORDER BY i.recipe_id, i.position`,
+      [userId, ids],
+    )) as Array<RecipeIngredientRow & { id: number }>;
+    const byRecipe = new Map<number, RecipeIngredientRow[]>();
+    for (const { id, ...ingredient } of rows) byRecipe.set(id, [...(byRecipe.get(id) ?? []), ingredient]);
+    return byRecipe;
+  }
+
   async ingredientsReadableBy(manager: EntityManager, userId: number, id: number): Promise<RecipeIngredientRow[] | null> {
     if ((await this.accessOf(manager, userId, id)) === null) return null;
     return manager.find(RecipeIngredientEntity, { select: { name: true, amount: true, unit: true }, where: { recipeId: id }, order: { position: 'ASC' } });

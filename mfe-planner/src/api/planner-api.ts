@@ -1,4 +1,4 @@
-import { generatedApi, MEAL_PLAN_LIST_TAG, optimisticList, upsertRow, type ListRecipesApiArg } from '@mealapp/api-client';
+import { generatedApi, MEAL_PLAN_LIST_TAG, optimisticList, SHOPPING_LIST_TAG, upsertRow, type ListRecipesApiArg } from '@mealapp/api-client';
 
 /** The recipe list mfe-recipes reads (the same cache entry): everything the user can read. */
 export const ALL_RECIPES: ListRecipesApiArg = {};
@@ -27,7 +27,9 @@ export const plannerApi = generatedApi.enhanceEndpoints({
       },
     },
     deleteMealPlan: mealPlanLists.remove(),
+    // The shopping list gains rows: mfe-shopping's cached list is read again.
+    addPlannedToShoppingList: { invalidatesTags: (_result, error) => (error ? [] : [SHOPPING_LIST_TAG]) },
   },
 });
 
-export const { useListMealPlansQuery, useCreateMealPlanMutation, useDeleteMealPlanMutation, useListRecipesQuery } = plannerApi;
+export const { useListMealPlansQuery, useCreateMealPlanMutation, useDeleteMealPlanMutation, useListRecipesQuery, useAddPlannedToShoppingListMutation } = plannerApi;

@@ -17,10 +17,13 @@ export interface PlannerScreenProps extends WeekPagerProps {
   onRemove(entry: MealPlanDto): void;
   /** The Select Recipe dialog, when open. */
   dialog: ReactNode;
+  /** Sends the shown week's missing ingredients to the shopping list. */
+  onShop(): void;
+  shopping: boolean;
 }
 
 /** spec part 2 §2 Meal Planner. */
-export function PlannerScreen({ isLoading, loadError, onRetry, removeError, selectedDay, onAdd, onRemove, dialog, ...pager }: PlannerScreenProps) {
+export function PlannerScreen({ isLoading, loadError, onRetry, removeError, selectedDay, onAdd, onRemove, dialog, onShop, shopping, ...pager }: PlannerScreenProps) {
   return (
     <Screen>
       <PageHeader title="Meal Planner" subtitle="Plan your next two weeks" />
@@ -36,6 +39,9 @@ export function PlannerScreen({ isLoading, loadError, onRetry, removeError, sele
       ) : (
         <>
           <WeekPager {...pager} />
+          <Button variant="secondary" onClick={onShop} busy={shopping}>
+            {pager.page === 0 ? "Add this week's missing ingredients to the shopping list" : "Add next week's missing ingredients to the shopping list"}
+          </Button>
           {removeError && <ErrorBanner>{removeError}</ErrorBanner>}
           {selectedDay ? (
             <DayMeals day={selectedDay} onAdd={onAdd} onRemove={onRemove} />

@@ -1,4 +1,4 @@
-import { daySlots, dayStatus, localDateString, MEAL_PLAN_MESSAGES, plannedCount, plannerPages, plannerWindow, type MealType } from '@mealapp/domain';
+import { daySlots, dayStatus, deviceTimeZone, localDateString, MEAL_PLAN_MESSAGES, type MealType, plannedCount, plannerPages, plannerWindow } from '@mealapp/domain';
 import type { MealPlanDto } from '@mealapp/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { useCreateMealPlanMutation, useDeleteMealPlanMutation, useListMealPlansQuery } from '../api/planner-api';
@@ -10,9 +10,6 @@ export interface Slot {
 }
 
 export type NewMeal = { type: 'recipe'; recipeId: number } | { type: 'custom'; customName: string };
-
-/** The user's zone decides on the server what "today" is for the not-before-today rule. */
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The planner's data: the 14 days from today, their stored meals, and the calls that change them. */
 export function usePlanner() {

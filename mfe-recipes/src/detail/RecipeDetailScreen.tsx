@@ -9,10 +9,11 @@ import { ImageEditModal } from '../image/ImageEditModal';
 import { TagPill } from '../shared/Chip';
 import { HERO_TAGS } from '../shared/constants';
 import { BackIcon, ClockIcon, CopyIcon, HeartIcon, ImageIcon, PotIcon, ServingsIcon, ShareIcon } from '../shared/icons';
-import { RECIPES_TEXT } from '../shared/messages';
+import { MEAL_PLAN_TEXT, RECIPES_TEXT } from '../shared/messages';
 import { collapsedTags, displayTags } from '../shared/recipe-tags';
 import { useRecipeActions } from '../shared/useRecipeActions';
 import type { Recipe } from '../shared/types';
+import { AddToMealPlanDialog } from './AddToMealPlanDialog';
 import { HeroImage } from './HeroImage';
 import { IngredientStatusCard } from './IngredientStatusCard';
 import { IngredientList, InstructionList, NutritionGrid, type IngredientState } from './RecipeSections';
@@ -58,13 +59,6 @@ const DemoBanner = styled(Card)`
   h2 { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.colors.info}; }
 `;
 
-const Planner = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; text-align: center; }
-`;
-
 const Heart = styled(IconButton)<{ $on: boolean }>`
   && { color: ${({ theme, $on }) => ($on ? theme.colors.danger : theme.colors.text)}; }
 `;
@@ -92,6 +86,7 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
   const actions = useRecipeActions();
   const [editingImage, setEditingImage] = useState(false);
   const [formMode, setFormMode] = useState<FormMode | null>(null);
+  const [planning, setPlanning] = useState(false);
   const matched = detail.matched;
   const summary = matched?.availability ?? null;
   const shopping = useAddToShopping(recipe.id, summary);
@@ -183,13 +178,10 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
       <IngredientList ingredients={recipe.ingredients} states={states} note={RECIPES_TEXT.quantitiesNote} />
       <InstructionList instructions={recipe.instructions} />
       <NutritionGrid nutrition={recipe.nutrition} />
-      <Planner>
-        {/* The planner issue brings the Add to Meal Plan dialog; until then the button says so. */}
-        <Button variant="secondary" disabled aria-describedby="meal-plan-soon">
-          Add to Meal Plan
-        </Button>
-        <p id="meal-plan-soon">Coming soon with the Meal Planner</p>
-      </Planner>
+      <Button variant="secondary" fullWidth aria-haspopup="dialog" onClick={() => setPlanning(true)}>
+        {MEAL_PLAN_TEXT.open}
+      </Button>
+      {planning && <AddToMealPlanDialog recipe={recipe} onClose={() => setPlanning(false)} />}
       <ImageEditModal recipe={recipe} open={editingImage} onClose={() => setEditingImage(false)} />
       <RecipeFormDialog
         mode={formMode}

@@ -122,3 +122,15 @@ export const RECIPE_SUCCESS = {
 
 /** spec part 2 §8: the list's fallback when an answer carries no error text. */
 export const FETCH_RECIPES_FALLBACK = 'Failed to fetch recipes';
+
+// spec part 2 §4 and §8: Add to Meal Plan on the recipe detail
+export const MEAL_PLAN_TEXT = {
+  open: 'Add to Meal Plan',
+  title: 'Add to Meal Plan',
+  dateLabel: 'Date',
+  mealTypeLabel: 'Meal Type',
+  add: 'Add',
+  adding: 'Adding...',
+  // spec part 2 §8, as written: {mealType} and {date} are the values sent (dinner, YYYY-MM-DD).
+  added: (title: string, mealType: string, date: string) => `Successfully added "${title}" to ${mealType} on ${date}!`,
+} as const;

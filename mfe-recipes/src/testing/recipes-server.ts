@@ -1,9 +1,12 @@
 import {
   buildParsedRecipe,
+  calendarDateIn,
   cleanRecipeDraft,
   DEFAULT_PREFERENCES,
   indexPantry,
   ingredientsToShop,
+  MEAL_PLAN_MESSAGES,
+  MEAL_TYPE_LABELS,
   matchIngredients,
   parseAmount,
   parseIngredientLine,
@@ -19,12 +22,13 @@ import {
   type ParsedRecipeParts,
   type ShoppingItem,
 } from '@mealapp/domain';
+import type { CreateMealPlanDto, MealPlanDto } from '@mealapp/api-client';
 import { deferred, stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
 import type { Recipe, RecipeCategory, RecipeSummary } from '../shared/types';
 
 /** An answer refuses the call; a promise holds it (and, resolving to undefined, lets it through). */
 type Override = (call: RecordedCall) => Answer | undefined | Promise<Answer | undefined>;
-type Call = 'list' | 'recommended' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry' | 'parse' | 'scan';
+type Call = 'list' | 'recommended' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry' | 'parse' | 'scan' | 'mealPlan';
 
 let lastId = 100;
 
@@ -112,18 +116,20 @@ export interface ImportFixtures {
 type SavedIngredient = string | { name: string; amount?: string | null; unit?: string | null; notes?: string | null };
 
 /**
- * Test-only: the recipes API over an in-memory store (with the pantry and shopping list it reads),
+ * Test-only: the recipes API over an in-memory store (with the pantry and shopping list it reads,
+ * and the meal plans the detail adds to),
  * answering like the contract and deciding with the same domain rules as the server. `fail` lets a
  * test refuse a call (return an answer) or hold it (return a pending promise).
  */
 export function recipesServer(
-  initial: { recipes?: Recipe[]; categories?: RecipeCategory[]; pantry?: PantryItem[]; shopping?: ShoppingItem[]; imports?: ImportFixtures } = {},
+  initial: { recipes?: Recipe[]; categories?: RecipeCategory[]; pantry?: PantryItem[]; shopping?: ShoppingItem[]; mealPlans?: MealPlanDto[]; imports?: ImportFixtures } = {},
   fail: Partial<Record<Call, Override>> = {},
 ) {
   let recipes = (initial.recipes ?? []).map((recipe) => ({ ...recipe }));
   let categories = [...(initial.categories ?? [])];
   const pantry = [...(initial.pantry ?? [])];
   let shopping = [...(initial.shopping ?? [])];
+  let mealPlans = [...(initial.mealPlans ?? [])];
   let nextId = Math.max(100, ...recipes.map((recipe) => recipe.id)) + 1;
   const find = (call: RecordedCall) => recipes.find((recipe) => recipe.id === Number(call.params.id));
   const notFound: Answer = { status: 404, body: { error: RECIPE_MESSAGES.notFound } };
@@ -255,11 +261,35 @@ export function recipesServer(
       const scanned = initial.imports?.scanned;
       return scanned ? { status: 200, body: { recipe: scanned } } : { status: 422, body: { error: 'No recipe found in the photo' } };
     },
+    'POST /api/meal-plans': async (call) => {
+      const refused = await refusal('mealPlan', call);
+      if (refused) return refused;
+      const { date, mealType, recipeId, timeZone } = call.body as CreateMealPlanDto;
+      // The server's rule: not before today in the user's zone, UTC when none is sent.
+      if (date < calendarDateIn(new Date(), timeZone ?? 'UTC')) return { status: 400, body: { error: 'date must not be before today' } };
+      const recipe = recipes.find((each) => each.id === recipeId);
+      if (!recipe) return { status: 404, body: { error: MEAL_PLAN_MESSAGES.recipeNotFound } };
+      if (mealPlans.some((entry) => entry.date === date && entry.mealType === mealType)) {
+        return { status: 409, body: { error: `A meal is already planned for ${MEAL_TYPE_LABELS[mealType]} on ${date}. Remove it first.` } };
+      }
+      const { id, title, description, cookTime, servings, imageUrl, imageType, stockImageId } = recipe;
+      const entry: MealPlanDto = {
+        id: Math.max(0, ...mealPlans.map((each) => each.id)) + 1,
+        date,
+        mealType,
+        type: 'recipe',
+        recipeId: id,
+        recipe: { id, title, description, cookTime, servings, imageUrl, imageType, stockImageId },
+        customName: null,
+      };
+      mealPlans = [...mealPlans, entry];
+      return { status: 201, body: entry };
+    },
     'POST /api/errors': () => ({ status: 201 }),
     'GET /api/pantry': async (call) => (await refusal('pantry', call)) ?? { status: 200, body: pantry },
     'GET /api/shopping': () => ({ status: 200, body: shopping }),
   });
-  return { ...net, recipes: () => recipes, categories: () => categories, shopping: () => shopping };
+  return { ...net, recipes: () => recipes, categories: () => categories, shopping: () => shopping, mealPlans: () => mealPlans };
 }
 
 export { deferred };

@@ -140,6 +140,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["meal-plans"],
       }),
+      addPlannedToShoppingList: build.mutation<
+        AddPlannedToShoppingListApiResponse,
+        AddPlannedToShoppingListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/meal-plans/shopping`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["meal-plans"],
+      }),
       deleteMealPlan: build.mutation<
         DeleteMealPlanApiResponse,
         DeleteMealPlanApiArg
@@ -483,6 +494,9 @@ export type ListMealPlansApiArg = {
 export type CreateMealPlanApiResponse =
   /** status 201 The entry as stored */ MealPlanDto;
 export type CreateMealPlanApiArg = CreateMealPlanDto;
+export type AddPlannedToShoppingListApiResponse =
+  /** status 200 In one transaction: for every recipe meal planned from startDate to endDate (each meal counted), the ingredients missing or low in the user's pantry, added to the shopping list; one already pending gets the quantity added (merged) instead of a second row. Custom meals add nothing; nothing needed answers { added: 0, merged: 0, items: [] }. */ RecipeShoppingResultDto;
+export type AddPlannedToShoppingListApiArg = PlannedShoppingDto;
 export type DeleteMealPlanApiResponse = unknown;
 export type DeleteMealPlanApiArg = number;
 export type ListPantryItemsApiResponse =
@@ -736,6 +750,28 @@ export type CategoryName =
   | "Frozen"
   | "Beverages"
   | "Snacks";
+export type ShoppingItemDto = {
+  category: CategoryName;
+  id: number;
+  isShopped: boolean;
+  name: string;
+  /** Free text; null: none */
+  quantity: string | null;
+};
+export type RecipeShoppingResultDto = {
+  /** Items added to the list */
+  added: number;
+  /** The items added, then the items merged into, as saved */
+  items: ShoppingItemDto[];
+  /** Items already pending on the list whose quantity grew instead */
+  merged: number;
+};
+export type PlannedShoppingDto = {
+  /** Last day (included), YYYY-MM-DD */
+  endDate: string;
+  /** First day, YYYY-MM-DD */
+  startDate: string;
+};
 export type PantryStatus = "In Stock" | "Low Stock" | "Out of Stock";
 export type PantryItemDto = {
   /** null: Uncategorized */
@@ -1158,22 +1194,6 @@ export type RecipePinDto = {
   id: number;
   isPinned: boolean;
 };
-export type ShoppingItemDto = {
-  category: CategoryName;
-  id: number;
-  isShopped: boolean;
-  name: string;
-  /** Free text; null: none */
-  quantity: string | null;
-};
-export type RecipeShoppingResultDto = {
-  /** Items added to the list */
-  added: number;
-  /** The items added, then the items merged into, as saved */
-  items: ShoppingItemDto[];
-  /** Items already pending on the list whose quantity grew instead */
-  merged: number;
-};
 export type RecipeShoppingScope = "needed" | "all";
 export type AddRecipeToShoppingListDto = {
   /** needed: the missing and low stock ingredients; all: every ingredient */
@@ -1258,6 +1278,7 @@ export const {
   useDeleteMealPlanSlotMutation,
   useListMealPlansQuery,
   useCreateMealPlanMutation,
+  useAddPlannedToShoppingListMutation,
   useDeleteMealPlanMutation,
   useListPantryItemsQuery,
   useCreatePantryItemMutation,

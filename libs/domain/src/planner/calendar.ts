@@ -22,3 +22,8 @@ export function calendarDateIn(instant: Date, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
+
+/** This device's IANA time zone: the apps send it, so the server judges "today" as the user does. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
