@@ -2,7 +2,7 @@
 // items. The matching as a pure function; GET /api/recipes with every recipe's can-cook status
 // (one request, and p99 at 16 connections); the list screen from navigation to the first cards,
 // and the longest main-thread task while the list loads and scrolls.
-import { CATEGORIES, PANTRY_CATALOGUE, PANTRY_STATUSES, indexPantry, matchIngredients } from '@mealapp/domain';
+import { addDays, CATEGORIES, DEFAULT_PREFERENCES, localDateString, MEAL_TYPES, PANTRY_CATALOGUE, PANTRY_STATUSES, indexPantry, matchIngredients, recommendRecipes } from '@mealapp/domain';
 import autocannon from 'autocannon';
 import { spread, timePageLoads } from './page-loads.mjs';
 import { seed, signUp } from './server.mjs';
@@ -56,10 +56,38 @@ function matchingFigures(recipes, pantry) {
   return median(times);
 }
 
+/** The domain's recommendations over every recipe, as GET /api/recipes?recommended=true runs them. */
+function recommendationFigures(recipes, pantry) {
+  const recommendable = recipes.map((r, id) => ({ id, title: r.title, cookTime: r.cookTime, tags: r.tags, ingredients: r.ingredients }));
+  const context = { pantry, preferences: DEFAULT_PREFERENCES, plannedMeals: [], today: new Date() };
+  const times = [];
+  for (let run = 0; run < 7; run++) {
+    const start = performance.now();
+    recommendRecipes(recommendable, context);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** Milliseconds of `count` sequential GETs of `url`, median. */
+async function singleRequests(url, headers, count = 10) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    await response.text();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
 export async function recipesBench(server) {
   const recipes = Array.from({ length: RECIPES }, (_, i) => recipe(i));
-  const pantry = Array.from({ length: PANTRY_ITEMS }, (_, i) => pantryItem(i));
+  // Some food expires within the week, for the recommendations to weigh.
+  const today = localDateString(new Date());
+  const pantry = Array.from({ length: PANTRY_ITEMS }, (_, i) => ({ ...pantryItem(i), expirationDate: i % 10 === 0 ? addDays(today, i % 7) : null }));
   const matchMs = matchingFigures(recipes, pantry);
+  const recommendMs = recommendationFigures(recipes, pantry);
 
   const token = await signUp(server.url, `recipes-${Date.now()}@example.com`);
   await seed(server.url, token, '/api/pantry', pantry);
@@ -78,6 +106,15 @@ export async function recipesBench(server) {
     bytes = body.length;
   }
   const load = await autocannon({ url: `${server.url}/api/recipes`, connections: 16, duration: Number(process.env.BENCH_DURATION ?? 8), headers });
+  const recommendedMs = await singleRequests(`${server.url}/api/recipes?recommended=true`, headers);
+
+  // A fortnight planned in full (42 meals, recipes from the 10,000), then the planner's query for it.
+  const firstIds = JSON.parse(await (await fetch(`${server.url}/api/recipes?scope=mine&limit=42`, { headers })).text()).map((r) => r.id);
+  const plans = Array.from({ length: 42 }, (_, i) => ({ date: addDays(today, Math.floor(i / 3)), mealType: MEAL_TYPES[i % 3], type: 'recipe', recipeId: firstIds[i] }));
+  await seed(server.url, token, '/api/meal-plans', plans);
+  const fortnight = `${server.url}/api/meal-plans?startDate=${today}&endDate=${addDays(today, 13)}`;
+  const plannerMs = await singleRequests(fortnight, headers);
+  const plannerLoad = await autocannon({ url: fortnight, connections: 16, duration: Number(process.env.BENCH_DURATION ?? 8), headers });
 
   const longest = [];
   const times = await timePageLoads({
@@ -107,8 +144,14 @@ export async function recipesBench(server) {
     { measure: `seed ${RECIPES} recipes (POST, 8 at a time)`, value: `${Math.round(seedMs)} ms (${Math.round((RECIPES / seedMs) * 1000)}/s)` },
     { measure: `GET /api/recipes with status, one request (median of 10)`, value: `${Math.round(median(single))} ms, ${(bytes / 1024).toFixed(0)} KB` },
     { measure: 'GET /api/recipes at 16 connections', value: `${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, errors ${load.errors + load.non2xx}` },
+    { measure: `recommendations, pure function: ${RECIPES} recipes x ${PANTRY_ITEMS} pantry items (median of 7)`, value: `${recommendMs.toFixed(1)} ms` },
+    { measure: 'GET /api/recipes?recommended=true, one request (median of 10)', value: `${Math.round(recommendedMs)} ms` },
+    { measure: 'GET /api/meal-plans, a planned fortnight (42 meals)', value: `${Math.round(plannerMs)} ms one request; at 16 connections ${Math.round(plannerLoad.requests.average)} req/s, p99 ${plannerLoad.latency.p99} ms, errors ${plannerLoad.errors + plannerLoad.non2xx}` },
     { measure: `navigation -> first cards (median of ${RUNS})`, value: `${screenMedian} ms (min ${screenMin}, max ${screenMax})` },
     { measure: 'longest main-thread task, loading and 20 scroll steps (worst run)', value: `${Math.round(Math.max(...longest))} ms` },
   ];
-  return { rows, figures: { recipesListMs: median(single), recipesListP99: load.latency.p99, recipesLongestTask: Math.max(...longest) } };
+  return {
+    rows,
+    figures: { recipesListMs: median(single), recipesListP99: load.latency.p99, recipesLongestTask: Math.max(...longest), recommendedMs, plannerP99: plannerLoad.latency.p99 },
+  };
 }
