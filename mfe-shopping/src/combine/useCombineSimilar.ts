@@ -10,8 +10,8 @@ export type CombineOutcome = Pick<CombineSimilarShoppingItemsApiResponse, 'succe
 
 /**
  * spec part 1 §4 "Combine similar": at least 2 unchecked items (else the info toast); the
- * success toast or "nothing found", then the result modal; a failed call shows the server's
- * text in the banner and the modal reads "Combination Failed".
+ * success toast and the result modal, or the "nothing found" toast alone; a failed call shows the
+ * server's text in the banner and the modal reads "Combination Failed".
  */
 export function useCombineSimilar(items: readonly ShoppingItem[], reportError: (message: string | null) => void) {
   const toast = useToast();
@@ -31,8 +31,12 @@ export function useCombineSimilar(items: readonly ShoppingItem[], reportError: (
         simple('info', COMBINE_MESSAGES.tooFewItems);
         return;
       }
-      if (result.outcome === 'combined') simple('success', COMBINE_MESSAGES.success(result.originalCount, result.combinedCount));
-      else simple('info', COMBINE_MESSAGES.nothingToCombine);
+      // Nothing to merge is one calm message, not a toast and a "Combination Failed" modal together.
+      if (result.outcome !== 'combined') {
+        simple('info', COMBINE_MESSAGES.nothingToCombine);
+        return;
+      }
+      simple('success', COMBINE_MESSAGES.success(result.originalCount, result.combinedCount));
       setOutcome({ success: result.success, message: result.message, combinations: result.combinations, title: combineResultTitle(result) });
     } catch (failure) {
       reportError(apiErrorText(failure, SHOPPING_ERRORS.combine));

@@ -1,32 +1,9 @@
-import { MEAL_PLAN_TYPES, MEAL_TYPES, RECIPE_IMAGE_TYPES, type MealPlanType, type MealType, type RecipeImageType } from '@mealapp/domain';
-import { ApiProperty } from '@nestjs/swagger';
+import { MEAL_PLAN_TYPES, MEAL_TYPES, type MealPlanType, type MealType } from '@mealapp/domain';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { RecipeBaseDto } from '../../recipes/dto/recipe-summary.dto.js';
 
 /** What the planner shows of a planned recipe (spec part 2 §2: image, title, description, cook time, servings). */
-export class MealPlanRecipeDto {
-  @ApiProperty({ example: 12 })
-  id: number;
-
-  @ApiProperty({ example: 'Simple Tomato Pasta' })
-  title: string;
-
-  @ApiProperty({ type: String, nullable: true, example: 'A weeknight classic' })
-  description: string | null;
-
-  @ApiProperty({ type: 'integer', nullable: true, example: 20, description: 'Minutes' })
-  cookTime: number | null;
-
-  @ApiProperty({ type: 'integer', nullable: true, example: 4 })
-  servings: number | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '/stock-images/italian-tomato-pasta.svg', description: 'null: the fallback image' })
-  imageUrl: string | null;
-
-  @ApiProperty({ enum: RECIPE_IMAGE_TYPES, enumName: 'RecipeImageType', example: 'stock' })
-  imageType: RecipeImageType;
-
-  @ApiProperty({ type: String, nullable: true, example: 'italian-tomato-pasta' })
-  stockImageId: string | null;
-}
+export class MealPlanRecipeDto extends PickType(RecipeBaseDto, ['id', 'title', 'description', 'cookTime', 'servings', 'imageUrl', 'imageType', 'stockImageId'] as const) {}
 
 /** spec part 2 §3 Meal plan entry. */
 export class MealPlanDto {
