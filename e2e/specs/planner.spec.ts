@@ -23,7 +23,7 @@ async function swipe(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-test('a user plans a recipe meal and a custom meal for today, swipes to next week and back, and removes one', async ({ page, request }) => {
+test("a user plans a recipe meal and a custom meal for today, shops for the week, swipes to next week and back, removes one, and sees Home's week", async ({ page, request }) => {
   const account = newAccount('Paula Planner');
   await registerViaApi(request, account);
   const onboarding = new OnboardingPage(page, { scan: false });
@@ -68,9 +68,15 @@ test('a user plans a recipe meal and a custom meal for today, swipes to next wee
   await expectAccessible(page, 'Planner, a day with two meals', { ready: slot('Dinner') });
   await screenshotBothThemes(page, 'planner-day', { ready: slot('Dinner') });
 
+  // The omelette's ingredients, none in this new pantry, go onto the shopping list in one action.
+  const shopped = page.waitForResponse((response) => response.url().endsWith('/api/meal-plans/shopping') && response.status() === 200);
+  await page.getByRole('button', { name: "Add this week's missing ingredients to the shopping list" }).click();
+  await shopped;
+  await expect(page.getByText(/^Added \d+ items? to your shopping list$/)).toBeVisible();
+
   await swipe(page, -120);
   await expect(page.getByRole('list', { name: 'Next Week' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next Week' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Next Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page, 'Planner, next week', { ready: prompt });
   await swipe(page, 120);
   await expect(page.getByRole('list', { name: 'This Week' })).toBeVisible();
@@ -85,4 +91,13 @@ test('a user plans a recipe meal and a custom meal for today, swipes to next wee
   // What the server holds, after a reload.
   await page.reload();
   await expect(today).toHaveAccessibleName(/, 1 of 3 meals planned$/);
+
+  // Home's week counts it, and the shopping list has what the omelette needs.
+  await app.goTo('Home');
+  const week = page.getByRole('link', { name: /^This Week's Meals: / });
+  await expect(week).toHaveAccessibleName("This Week's Meals: 1 of 21 meals planned • Add 20 more meals");
+  await expect(week).toContainText('Needs planning');
+  await expectAccessible(page, 'Home with the week card', { ready: week });
+  await app.goTo('Shopping');
+  await expect(page.getByTestId('shopping-item').filter({ hasText: /egg/i })).toHaveCount(1);
 });
