@@ -1,14 +1,14 @@
-import { addDays, localDateString, recommendRecipes, VARIETY_WINDOW_DAYS, type Recommendation } from '@mealapp/domain';
+import { addDays, localDateString, recommendRecipes, VARIETY_WINDOW_DAYS, type PantryItem, type Recommendation } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MealPlansRepository } from '../meal-plans/meal-plans.repository.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
 import { RecipesRepository } from './recipes.repository.js';
-import { UserPantry } from './user-pantry.js';
 
 /**
  * The user's recommendations, ranked by @mealapp/domain's recommendRecipes over every recipe they
- * can read (their own and the starter library), their pantry, preferences and recent plans.
+ * can read (their own and the starter library), their pantry (`pantry`, read once by the caller,
+ * which matches the list against it too), preferences and recent plans.
  * Computed at each call from what is stored now: nothing is cached or invented.
  */
 @Injectable()
@@ -16,15 +16,13 @@ export class RecipeRecommendations {
   constructor(
     private readonly dataSource: DataSource,
     private readonly recipes: RecipesRepository,
-    private readonly pantry: UserPantry,
     private readonly preferences: PreferencesService,
     private readonly plans: MealPlansRepository,
   ) {}
 
-  async rank(userId: number, today = new Date()): Promise<Recommendation[]> {
+  async rank(userId: number, pantry: readonly PantryItem[], today = new Date()): Promise<Recommendation[]> {
     const date = localDateString(today);
     const candidates = await this.recipes.recommendationCandidates(this.dataSource.manager, userId);
-    const pantry = await this.pantry.itemsOf(userId);
     const preferences = await this.preferences.get(userId);
     const plannedMeals = await this.plans.plannedRecipesOf(this.dataSource.manager, userId, addDays(date, -VARIETY_WINDOW_DAYS), addDays(date, VARIETY_WINDOW_DAYS));
     return recommendRecipes(candidates, { pantry, preferences, plannedMeals, today });

@@ -53,9 +53,10 @@ export class RecipesService {
   ) {}
 
   async list(userId: number, query: ListRecipesQueryDto): Promise<JsonList<RecipeSummaryDto>> {
-    const ranked = query.recommended === undefined ? null : await this.recommendations.rank(userId);
+    const items = await this.pantry.itemsOf(userId);
+    const ranked = query.recommended === undefined ? null : await this.recommendations.rank(userId, items);
     const ids = ranked?.map((r) => r.recipeId) ?? [];
-    const pantry = indexPantry(await this.pantry.itemsOf(userId));
+    const pantry = indexPantry(items);
     const list = await this.recipes.listReadableBy(
       this.dataSource.manager,
       userId,
