@@ -4,12 +4,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
-import express from 'express';
 import { AppModule } from './app.module.js';
 import { REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppValidationPipe } from './common/app-validation.pipe.js';
-import { refuseDeepJson, refuseNulCharacters } from './common/hostile-input.js';
+import { refuseNulCharacters } from './common/hostile-input.js';
+import { jsonBodies } from './common/json-bodies.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
@@ -77,13 +77,18 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     // The refresh cookie travels only to the auth calls, so only they parse cookies.
     app.use(REFRESH_COOKIE_PATH, cookieParser());
     // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe,
-    // and one photo to scan (8 MB in base64). The most specific path comes first: a body parsed once is
-    // not parsed again. Too-deep nesting is refused before parsing; a NUL character anywhere is refused
-    // after, naming the field.
-    app.use('/api/errors', express.json({ limit: CLIENT_ERROR_BODY_LIMIT, verify: refuseDeepJson }));
-    app.use('/api/recipes/scan', express.json({ limit: SCAN_BODY_LIMIT, verify: refuseDeepJson }));
-    app.use('/api/recipes', express.json({ limit: RECIPE_BODY_LIMIT, verify: refuseDeepJson }));
-    app.use(express.json({ limit: JSON_BODY_LIMIT, verify: refuseDeepJson }));
+    // and one photo to scan (8 MB in base64). Too-deep nesting is refused before parsing; a NUL
+    // character anywhere is refused after, naming the field.
+    app.use(
+      jsonBodies(
+        [
+          ['/api/errors', CLIENT_ERROR_BODY_LIMIT],
+          ['/api/recipes/scan', SCAN_BODY_LIMIT],
+          ['/api/recipes', RECIPE_BODY_LIMIT],
+        ],
+        JSON_BODY_LIMIT,
+      ),
+    );
     app.use(refuseNulCharacters);
     app.useGlobalPipes(new AppValidationPipe());
     const document = buildOpenApi(app);
