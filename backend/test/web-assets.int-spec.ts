@@ -37,11 +37,11 @@ describe('static files: precompressed, cached by kind', () => {
   });
 
   /** The raw answer, bytes as sent: supertest would decompress them on its own. */
-  function get(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  function get(path: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     return new Promise((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding, ...headers } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -83,6 +83,18 @@ describe('static files: precompressed, cached by kind', () => {
     expect(res.headers['content-type']).toMatch(/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     await request(t.app.getHttpServer()).get('/api/nothing-here').expect(404);
+  });
+
+  it("the shell's page is revalidated by its ETag, one per encoding; API answers carry none", async () => {
+    const [br, gzip] = [await get('/home', 'br'), await get('/home', 'gzip')];
+    expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(gzip.headers.etag).toMatch(/^"[\w-]+-gzip"$/);
+    const again = await get('/home', 'br', { 'If-None-Match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect((await get('/home', 'gzip', { 'If-None-Match': br.headers.etag! })).status).toBe(200);
+    const health = await request(t.app.getHttpServer()).get('/api/health').expect(200);
+    expect(health.headers.etag).toBeUndefined();
   });
 
   it("the shell's page carries the remote locations, so the shell needs no round trip for them", async () => {

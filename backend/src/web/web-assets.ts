@@ -1,5 +1,6 @@
 import { Router, type Express, type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -45,7 +46,7 @@ type Encoding = 'br' | 'gzip' | 'identity';
  * (remote-preloads.ts). Built once per build of the page and of those files, in each encoding.
  */
 function shellPage(indexHtml: string, remotes: Record<string, string>, preloadsFor: (path: string) => string) {
-  const built = new Map<string, { mtimeMs: number; preloads: string; bodies: Record<Encoding, Buffer> }>();
+  const built = new Map<string, { mtimeMs: number; preloads: string; tag: string; bodies: Record<Encoding, Buffer> }>();
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   return (req: Request, res: Response) => {
     const { mtimeMs } = statSync(indexHtml);
@@ -57,11 +58,13 @@ function shellPage(indexHtml: string, remotes: Record<string, string>, preloadsF
       const html = Buffer.from(
         readFileSync(indexHtml, 'utf8').replace('</head>', `${preloads}<script type="application/json" id="${REMOTES_ELEMENT_ID}">${json}</script></head>`),
       );
-      page = { mtimeMs, preloads, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
+      const tag = createHash('sha1').update(html).digest('base64url');
+      page = { mtimeMs, preloads, tag, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
       built.set(key, page);
     }
     const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
-    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+    // The app computes no ETags (see app.factory.ts); the page's, one per encoding, lets a revalidation answer 304.
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: `"${page.tag}-${encoding}"` });
     if (encoding !== 'identity') res.set('Content-Encoding', encoding);
     res.send(page.bodies[encoding]);
   };
