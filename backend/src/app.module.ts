@@ -21,6 +21,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MealPlansModule } from './meal-plans/meal-plans.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PantryModule } from './pantry/pantry.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { RecipesModule } from './recipes/recipes.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         RecipesModule,
         PreferencesModule,
         MealPlansModule,
+        NotificationsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { DEFAULT_NOTIFICATION_HOUR } from '@mealapp/domain';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -35,6 +36,17 @@ export interface AppConfig {
    * locally. Off by default; it loosens nothing else.
    */
   importAllowLoopback: boolean;
+  /** Web Push VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: the contact push services see in every VAPID token (mailto: or https:). */
+  vapidSubject: string;
+  /** The daily notifications timer: on, unless NOTIFICATIONS_JOB=off; under NODE_ENV=test only with NOTIFICATIONS_JOB=on. */
+  notificationsJob: boolean;
+  notificationsIntervalSeconds: number;
+  /** The hour of the user's day from which the day's notifications go out. */
+  notificationsLocalHour: number;
+  /** For one push request, answer included. */
+  pushTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +141,57 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function base64urlBytes(env: NodeJS.ProcessEnv, name: string, length: number): Buffer {
+  const raw = env[name]?.trim() ?? '';
+  const bytes = BASE64URL.test(raw) ? Buffer.from(raw, 'base64url') : Buffer.alloc(0);
+  if (bytes.length !== length || bytes.toString('base64url') !== raw) {
+    throw new ConfigError(`${name} must be ${length} bytes in unpadded base64url (as web-push generate-vapid-keys prints it)`);
+  }
+  return bytes;
+}
+
+function vapidKeys(env: NodeJS.ProcessEnv): AppConfig['vapidKeys'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, or neither (keys are then generated and stored)');
+  const publicBytes = base64urlBytes(env, 'VAPID_PUBLIC_KEY', 65);
+  const ecdh = createECDH('prime256v1');
+  try {
+    ecdh.setPrivateKey(base64urlBytes(env, 'VAPID_PRIVATE_KEY', 32));
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError('VAPID_PRIVATE_KEY is not a P-256 private key');
+  }
+  if (!ecdh.getPublicKey().equals(publicBytes)) throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+  return { publicKey, privateKey };
+}
+
+/** Push services (Apple's first) refuse a token without a contact they can reach: mailto: an address, or an https: page. */
+function vapidSubject(env: NodeJS.ProcessEnv, mailFrom: string): string {
+  const raw = env.VAPID_SUBJECT?.trim();
+  if (!raw) return `mailto:${/<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // named below
+  }
+  const ok = parsed !== null && ((parsed.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(parsed.pathname)) || (parsed.protocol === 'https:' && parsed.hostname !== ''));
+  if (!ok) throw new ConfigError(`VAPID_SUBJECT must be mailto:an address or an https: URL, got "${raw}"`);
+  return raw;
+}
+
+function notificationsJob(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.NOTIFICATIONS_JOB?.trim();
+  if (!raw) return env.NODE_ENV !== 'test';
+  if (raw === 'on' || raw === 'true') return true;
+  if (raw === 'off' || raw === 'false') return false;
+  throw new ConfigError(`NOTIFICATIONS_JOB must be on or off, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
@@ -136,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const jwtSecret = env.JWT_SECRET || (databaseUrl ? null : persistedSecret(dataDir));
   if (!jwtSecret) throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set');
   if (jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must be at least 16 characters');
+  const mailFrom = env.MAIL_FROM || 'Meal Planner <no-reply@localhost>';
   const webRoot = env.WEB_ROOT === 'none' ? null : resolve(env.WEB_ROOT || repoRoot);
   return {
     port,
@@ -148,11 +212,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
     appUrl: url(env, 'APP_URL') ?? `http://localhost:${port}`,
     smtpUrl: url(env, 'SMTP_URL'),
-    mailFrom: env.MAIL_FROM || 'Meal Planner <no-reply@localhost>',
+    mailFrom,
     webRoot,
     mfRemotes: remotes(env),
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
     importAllowLoopback: flag(env, 'IMPORT_ALLOW_LOOPBACK'),
+    vapidKeys: vapidKeys(env),
+    vapidSubject: vapidSubject(env, mailFrom),
+    notificationsJob: notificationsJob(env),
+    notificationsIntervalSeconds: integer(env, 'NOTIFICATIONS_INTERVAL_SECONDS', 300, 1, 86400),
+    notificationsLocalHour: integer(env, 'NOTIFICATIONS_LOCAL_HOUR', DEFAULT_NOTIFICATION_HOUR, 0, 23),
+    pushTimeoutMs: integer(env, 'PUSH_TIMEOUT_MS', 10_000, 100, 60_000),
   };
 }
 

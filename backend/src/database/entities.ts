@@ -4,6 +4,11 @@ import { FailedLogin } from '../auth/entities/failed-login.entity.js';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { MealPlanEntity } from '../meal-plans/entities/meal-plan.entity.js';
+import { NativePushTokenEntity } from '../notifications/entities/native-push-token.entity.js';
+import { NotificationDeliveryEntity } from '../notifications/entities/notification-delivery.entity.js';
+import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity.js';
+import { PushSubscriptionEntity } from '../notifications/entities/push-subscription.entity.js';
+import { VapidKeysEntity } from '../notifications/entities/vapid-keys.entity.js';
 import { PantryItemEntity } from '../pantry/entities/pantry-item.entity.js';
 import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
 import { RecipeCategoryEntity } from '../recipes/entities/recipe-category.entity.js';
@@ -36,4 +41,9 @@ export const entities = [
   RecipePinEntity,
   UserPreferencesEntity,
   MealPlanEntity,
+  VapidKeysEntity,
+  PushSubscriptionEntity,
+  NativePushTokenEntity,
+  NotificationSettingsEntity,
+  NotificationDeliveryEntity,
 ];

@@ -64,5 +64,7 @@ import { UserPantry } from './user-pantry.js';
     ImportRate,
     SafeFetcher,
   ],
+  // The daily notifications suggest a recipe with the same ranking as the AI tab.
+  exports: [RecipesRepository, RecipeRecommendations],
 })
 export class RecipesModule {}

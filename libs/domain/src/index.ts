@@ -9,3 +9,4 @@ export * from './item-limits.js';
 export * from './preferences/index.js';
 export * from './planner/index.js';
 export * from './recommendations/index.js';
+export * from './notifications/index.js';

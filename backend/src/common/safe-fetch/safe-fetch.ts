@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
@@ -64,6 +64,7 @@ const ACCEPTED: Record<FetchKind, { accept: string; matches: (mediaType: string)
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Mozilla/5.0 (compatible; MealPlannerRecipeImport/1.0)';
+const POST_USER_AGENT = 'MealPlanner/1.0';
 
 function parseTarget(raw: string | URL, base?: URL): URL {
   let url: URL;
@@ -82,7 +83,7 @@ function parseTarget(raw: string | URL, base?: URL): URL {
  * The one address this fetch connects to: the host's addresses are looked up once and every one
  * must pass the policy (a name answering one public and one private address is refused whole).
  */
-async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<string> {
+async function checkedAddress(url: URL, options: AddressPolicy & { resolve?: Resolver }): Promise<string> {
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   if (isIP(hostname)) addresses = [hostname];
@@ -100,26 +101,37 @@ async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<stri
   return canonicalAddress(addresses[0]);
 }
 
+interface OutgoingRequest {
+  method: 'GET' | 'POST';
+  headers: OutgoingHttpHeaders;
+  body?: Buffer;
+}
+
 /** One request to the checked address: the name is only sent as Host and for TLS (SNI and the certificate check). */
-function send(url: URL, address: string, kind: FetchKind, signal: AbortSignal): Promise<IncomingMessage> {
+function send(url: URL, address: string, outgoing: OutgoingRequest, signal: AbortSignal): Promise<IncomingMessage> {
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const options: RequestOptions & { servername?: string } = {
     host: address,
     family: isIP(address),
     port: url.port || (url.protocol === 'https:' ? 443 : 80),
     path: `${url.pathname}${url.search}`,
-    method: 'GET',
+    method: outgoing.method,
     agent: false,
     signal,
-    headers: { host: url.host, accept: ACCEPTED[kind].accept, 'accept-encoding': 'gzip, deflate, br', 'user-agent': USER_AGENT },
+    headers: { ...outgoing.headers, host: url.host },
   };
   if (url.protocol === 'https:' && !isIP(hostname)) options.servername = hostname;
   return new Promise((resolve, reject) => {
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(options, resolve);
     request.on('error', reject);
-    request.end();
+    request.end(outgoing.body);
   });
 }
+
+const pageRequest = (kind: FetchKind): OutgoingRequest => ({
+  method: 'GET',
+  headers: { accept: ACCEPTED[kind].accept, 'accept-encoding': 'gzip, deflate, br', 'user-agent': USER_AGENT },
+});
 
 function decoded(response: IncomingMessage): Readable {
   const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
@@ -179,6 +191,11 @@ function contentType(response: IncomingMessage): { mediaType: string; charset: s
 export async function safeFetch(target: string | URL, options: SafeFetchOptions): Promise<FetchedBody> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...SAFE_FETCH_DEFAULTS, ...withoutUndefined(options) };
   const start = parseTarget(target);
+  return withDeadline(timeoutMs, (signal) => follow(start, options, maxBytes, maxRedirects, signal));
+}
+
+/** `work`, given up (and its connection aborted) after `timeoutMs`: SafeFetchError timed-out. */
+async function withDeadline<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const deadline = new Promise<never>((_, reject) => {
@@ -187,7 +204,7 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
   // the abort in finally rejects it after an answer: nobody waits for that
   deadline.catch(() => undefined);
   try {
-    return await Promise.race([follow(start, options, maxBytes, maxRedirects, controller.signal), deadline]);
+    return await Promise.race([work(controller.signal), deadline]);
   } finally {
     clearTimeout(timer);
     controller.abort();
@@ -200,7 +217,7 @@ async function follow(start: URL, options: SafeFetchOptions, maxBytes: number, m
     const address = await checkedAddress(url, options);
     let response: IncomingMessage;
     try {
-      response = await send(url, address, options.kind, signal);
+      response = await send(url, address, pageRequest(options.kind), signal);
     } catch {
       // past the time limit, safeFetch has already answered timed-out
       throw new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);
@@ -228,4 +245,72 @@ async function follow(start: URL, options: SafeFetchOptions, maxBytes: number, m
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
+
+export interface SafePostOptions extends AddressPolicy {
+  /** Sent as given, except Host (always the URL's) and Content-Length (always the body's). */
+  headers: Record<string, string | number>;
+  body: Buffer;
+  resolve?: Resolver;
+  /** For the whole exchange, answer included. */
+  timeoutMs?: number;
+}
+
+export interface PostAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The first SAFE_POST_ANSWER_MAX_BYTES of the answer, as sent (for the log). */
+  body: Buffer;
+}
+
+/** What is kept of a POST's answer: push services answer a line of JSON at most. */
+export const SAFE_POST_ANSWER_MAX_BYTES = 4096;
+
+// set by send() from the URL and the body; a caller's value would lie about either
+const POST_HEADERS_SET_HERE = new Set(['host', 'content-length', 'transfer-encoding', 'connection']);
+
+/**
+ * A POST to an address a user gave (Web Push delivery to a subscription's endpoint), under the
+ * same rules as safeFetch: http(s) only, every address of the host checked by the address policy
+ * and the connection made to the checked one, one time limit for everything. No redirect is
+ * followed: a 3xx comes back as it was answered, like any other status; the caller decides.
+ * @throws SafeFetchError bad-url, refused-address, unreachable or timed-out
+ */
+export async function safePost(target: string | URL, options: SafePostOptions): Promise<PostAnswer> {
+  const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
+  const url = parseTarget(target);
+  const headers: OutgoingHttpHeaders = { 'user-agent': POST_USER_AGENT };
+  for (const [name, value] of Object.entries(options.headers)) {
+    if (!POST_HEADERS_SET_HERE.has(name.toLowerCase())) headers[name.toLowerCase()] = String(value);
+  }
+  headers['content-length'] = options.body.length;
+  return withDeadline(timeoutMs, async (signal) => {
+    const address = await checkedAddress(url, options);
+    let response: IncomingMessage;
+    try {
+      response = await send(url, address, { method: 'POST', headers, body: options.body }, signal);
+    } catch {
+      // past the time limit, withDeadline has already answered timed-out
+      throw new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);
+    }
+    return { status: response.statusCode ?? 0, headers: response.headers, body: await answerStart(response) };
+  });
+}
+
+/** The start of an answer's body, as sent; the rest is not waited for. */
+async function answerStart(response: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (total >= SAFE_POST_ANSWER_MAX_BYTES) break;
+    }
+  } catch {
+    // a cut answer still has its status
+  } finally {
+    response.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, SAFE_POST_ANSWER_MAX_BYTES);
 }

@@ -1,8 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { safeFetch, type FetchedBody, type FetchKind } from './safe-fetch.js';
+import { safeFetch, safePost, type FetchedBody, type FetchKind, type PostAnswer } from './safe-fetch.js';
 
-/** safeFetch with the app's one loosening (IMPORT_ALLOW_LOOPBACK), for every server-side fetch of an address a user gave. */
+/**
+ * safeFetch and safePost with the app's one loosening (IMPORT_ALLOW_LOOPBACK, off by default: tests
+ * serve pages and a fake push service on this machine), for every server-side request to an
+ * address a user gave: recipe pages and images, and Web Push endpoints.
+ */
 @Injectable()
 export class SafeFetcher {
   private readonly allowLoopback: boolean;
@@ -11,8 +15,18 @@ export class SafeFetcher {
     this.allowLoopback = config.importAllowLoopback;
   }
 
+  /** Whether loopback addresses are let through (tests only); plain http: push endpoints are accepted only then. */
+  get loopbackAllowed(): boolean {
+    return this.allowLoopback;
+  }
+
   /** @throws SafeFetchError */
   fetch(url: string, kind: FetchKind): Promise<FetchedBody> {
     return safeFetch(url, { kind, allowLoopback: this.allowLoopback });
+  }
+
+  /** Any status is answered; no redirect is followed. @throws SafeFetchError */
+  post(url: string, request: { headers: Record<string, string | number>; body: Buffer; timeoutMs: number }): Promise<PostAnswer> {
+    return safePost(url, { ...request, allowLoopback: this.allowLoopback });
   }
 }

@@ -7,6 +7,7 @@ import { Recipes1764300000000 } from './1764300000000-recipes.js';
 import { RecipeLibrary1764400000000 } from './1764400000000-recipe-library.js';
 import { Preferences1764500000000 } from './1764500000000-preferences.js';
 import { MealPlans1764600000000 } from './1764600000000-meal-plans.js';
+import { Notifications1764700000000 } from './1764700000000-notifications.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RecipeLibrary1764400000000,
   Preferences1764500000000,
   MealPlans1764600000000,
+  Notifications1764700000000,
 ];

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "health",
   "users",
   "meal-plans",
+  "notifications",
   "pantry",
   "preferences",
   "recipes",
@@ -160,6 +161,64 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["meal-plans"],
+      }),
+      getPushPublicKey: build.query<
+        GetPushPublicKeyApiResponse,
+        GetPushPublicKeyApiArg
+      >({
+        query: () => ({ url: `/api/notifications/public-key` }),
+        providesTags: ["notifications"],
+      }),
+      registerPushToken: build.mutation<
+        RegisterPushTokenApiResponse,
+        RegisterPushTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/notifications/register-token`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["notifications"],
+      }),
+      getNotificationSettings: build.query<
+        GetNotificationSettingsApiResponse,
+        GetNotificationSettingsApiArg
+      >({
+        query: () => ({ url: `/api/notifications/settings` }),
+        providesTags: ["notifications"],
+      }),
+      saveNotificationSettings: build.mutation<
+        SaveNotificationSettingsApiResponse,
+        SaveNotificationSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/notifications/settings`,
+          method: "PUT",
+          body: queryArg,
+        }),
+        invalidatesTags: ["notifications"],
+      }),
+      unsubscribePush: build.mutation<
+        UnsubscribePushApiResponse,
+        UnsubscribePushApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/notifications/subscribe`,
+          method: "DELETE",
+          body: queryArg,
+        }),
+        invalidatesTags: ["notifications"],
+      }),
+      subscribePush: build.mutation<
+        SubscribePushApiResponse,
+        SubscribePushApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/notifications/subscribe`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["notifications"],
       }),
       listPantryItems: build.query<
         ListPantryItemsApiResponse,
@@ -499,6 +558,25 @@ export type AddPlannedToShoppingListApiResponse =
 export type AddPlannedToShoppingListApiArg = PlannedShoppingDto;
 export type DeleteMealPlanApiResponse = unknown;
 export type DeleteMealPlanApiArg = number;
+export type GetPushPublicKeyApiResponse =
+  /** status 200 The server's VAPID public key, for PushManager.subscribe's applicationServerKey */ PublicKeyDto;
+export type GetPushPublicKeyApiArg = void;
+export type RegisterPushTokenApiResponse =
+  | /** status 200 A token this user had registered */ NativePushTokenDto
+  | /** status 201 A token new to this user */ NativePushTokenDto;
+export type RegisterPushTokenApiArg = RegisterTokenDto;
+export type GetNotificationSettingsApiResponse =
+  /** status 200 The six settings (the defaults until the user saves) and the time zone the daily notifications use */ NotificationSettingsDto;
+export type GetNotificationSettingsApiArg = void;
+export type SaveNotificationSettingsApiResponse =
+  /** status 200 The settings as stored (replacing the previous ones) */ NotificationSettingsDto;
+export type SaveNotificationSettingsApiArg = SaveNotificationSettingsDto;
+export type UnsubscribePushApiResponse = unknown;
+export type UnsubscribePushApiArg = UnsubscribeDto;
+export type SubscribePushApiResponse =
+  | /** status 200 A device this user had subscribed: keys and time zone updated */ PushSubscriptionDto
+  | /** status 201 A device new to this user */ PushSubscriptionDto;
+export type SubscribePushApiArg = SubscribeDto;
 export type ListPantryItemsApiResponse =
   /** status 200 The user's items, oldest first (by id) */ PantryItemDto[];
 export type ListPantryItemsApiArg = {
@@ -771,6 +849,75 @@ export type PlannedShoppingDto = {
   endDate: string;
   /** First day, YYYY-MM-DD */
   startDate: string;
+};
+export type PublicKeyDto = {
+  /** The server's VAPID public key (applicationServerKey), base64url */
+  key: string;
+};
+export type NativePushPlatform = "android" | "ios";
+export type NativePushTokenDto = {
+  id: number;
+  platform: NativePushPlatform;
+};
+export type RegisterTokenDto = {
+  platform: NativePushPlatform;
+  /** The FCM registration token or APNs device token */
+  token: string;
+};
+export type NotificationSettingsDto = {
+  /** Pantry items expiring within 3 days; default on */
+  expirationAlerts: boolean;
+  /** Stored; nothing is sent for it yet (sharing is not built); default on */
+  familyUpdates: boolean;
+  /** Pantry items marked Low Stock; default on */
+  lowStockWarnings: boolean;
+  /** Today's planned meals; default on */
+  mealReminders: boolean;
+  /** The top recipe recommendation; default on */
+  recipesSuggestions: boolean;
+  /** How many items are still on the shopping list; default off */
+  shoppingReminders: boolean;
+  /** The IANA time zone the daily notifications go by; UTC until the app sends one */
+  timeZone: string;
+};
+export type SaveNotificationSettingsDto = {
+  /** Pantry items expiring within 3 days; default on */
+  expirationAlerts: boolean;
+  /** Stored; nothing is sent for it yet (sharing is not built); default on */
+  familyUpdates: boolean;
+  /** Pantry items marked Low Stock; default on */
+  lowStockWarnings: boolean;
+  /** Today's planned meals; default on */
+  mealReminders: boolean;
+  /** The top recipe recommendation; default on */
+  recipesSuggestions: boolean;
+  /** How many items are still on the shopping list; default off */
+  shoppingReminders: boolean;
+  /** The device's IANA time zone for the daily notifications. Absent: the stored one is kept. */
+  timeZone?: string;
+};
+export type UnsubscribeDto = {
+  /** The endpoint the device subscribed with */
+  endpoint: string;
+};
+export type PushSubscriptionDto = {
+  endpoint: string;
+  id: number;
+};
+export type PushSubscriptionKeysDto = {
+  /** The browser's auth secret: 16 bytes, base64url */
+  auth: string;
+  /** The browser's P-256 public key: 65 bytes uncompressed, base64url */
+  p256dh: string;
+};
+export type SubscribeDto = {
+  /** The push service's URL for this device: https only, on the public internet */
+  endpoint: string;
+  /** As PushSubscription.toJSON() sends it; accepted and not used */
+  expirationTime?: number | null;
+  keys: PushSubscriptionKeysDto;
+  /** The device's IANA time zone: the daily notifications go out by the user's local day and hour in it. Absent: the stored one is kept (UTC until one is sent). */
+  timeZone?: string;
 };
 export type PantryStatus = "In Stock" | "Low Stock" | "Out of Stock";
 export type PantryItemDto = {
@@ -1280,6 +1427,12 @@ export const {
   useCreateMealPlanMutation,
   useAddPlannedToShoppingListMutation,
   useDeleteMealPlanMutation,
+  useGetPushPublicKeyQuery,
+  useRegisterPushTokenMutation,
+  useGetNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+  useUnsubscribePushMutation,
+  useSubscribePushMutation,
   useListPantryItemsQuery,
   useCreatePantryItemMutation,
   useGetPantryCatalogueQuery,

@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ErrorDto } from '../common/error.dto.js';
+import { NotificationSettingsDto, SaveNotificationSettingsDto } from './dto/notification-settings.dto.js';
+import { PublicKeyDto, PushSubscriptionDto, SubscribeDto, UnsubscribeDto } from './dto/push-subscription.dto.js';
+import { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
+import { NotificationsService, SUBSCRIPTIONS_PER_USER_MAX } from './notifications.service.js';
+
+@ApiTags('notifications')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto })
+@UseGuards(JwtAuthGuard)
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get('public-key')
+  @ApiOkResponse({ type: PublicKeyDto, description: "The server's VAPID public key, for PushManager.subscribe's applicationServerKey" })
+  getPushPublicKey(): Promise<PublicKeyDto> {
+    return this.notifications.publicKey();
+  }
+
+  @Post('subscribe')
+  @ApiOperation({
+    description:
+      'Stores this device for the signed-in user, once per endpoint: sending the same endpoint again updates its keys (200) and answers the same id. ' +
+      'An endpoint another user subscribed moves to the signed-in user (the device changed hands). ' +
+      `A user keeps at most ${SUBSCRIPTIONS_PER_USER_MAX} devices; one more drops the one subscribed longest ago.`,
+  })
+  @ApiCreatedResponse({ type: PushSubscriptionDto, description: 'A device new to this user' })
+  @ApiOkResponse({ type: PushSubscriptionDto, description: 'A device this user had subscribed: keys and time zone updated' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing or invalid field, named' })
+  async subscribePush(@CurrentUser() user: AuthenticatedUser, @Body() body: SubscribeDto, @Res({ passthrough: true }) res: Response): Promise<PushSubscriptionDto> {
+    const { subscription, created } = await this.notifications.subscribe(user.id, body);
+    res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return subscription;
+  }
+
+  @Delete('subscribe')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ description: "Removes this device from the signed-in user's subscriptions." })
+  @ApiNoContentResponse({ description: 'Removed; no body' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Subscription not found: the signed-in user has no device with this endpoint' })
+  async unsubscribePush(@CurrentUser() user: AuthenticatedUser, @Body() body: UnsubscribeDto): Promise<void> {
+    await this.notifications.unsubscribe(user.id, body.endpoint);
+  }
+
+  @Get('settings')
+  @ApiOkResponse({ type: NotificationSettingsDto, description: 'The six settings (the defaults until the user saves) and the time zone the daily notifications use' })
+  getNotificationSettings(@CurrentUser() user: AuthenticatedUser): Promise<NotificationSettingsDto> {
+    return this.notifications.settings(user.id);
+  }
+
+  @Put('settings')
+  @ApiOkResponse({ type: NotificationSettingsDto, description: 'The settings as stored (replacing the previous ones)' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing setting, one that is not true or false, an unknown field or time zone, named' })
+  saveNotificationSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: SaveNotificationSettingsDto): Promise<NotificationSettingsDto> {
+    return this.notifications.saveSettings(user.id, body);
+  }
+
+  @Post('register-token')
+  @ApiOperation({
+    description:
+      "Stores a native app's push token for the signed-in user, once per token (the same token again: 200, same id; another user's moves). " +
+      'Stored only: no native push sender exists yet, so nothing is sent to it.',
+  })
+  @ApiCreatedResponse({ type: NativePushTokenDto, description: 'A token new to this user' })
+  @ApiOkResponse({ type: NativePushTokenDto, description: 'A token this user had registered' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing or invalid field, named' })
+  async registerPushToken(@CurrentUser() user: AuthenticatedUser, @Body() body: RegisterTokenDto, @Res({ passthrough: true }) res: Response): Promise<NativePushTokenDto> {
+    const { token, created } = await this.notifications.registerToken(user.id, body);
+    res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return token;
+  }
+}

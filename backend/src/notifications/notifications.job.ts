@@ -1,0 +1,139 @@
+import {
+  addDays,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_NOTIFICATION_TIME_ZONE,
+  isNotificationDue,
+  isTimeZone,
+  localClock,
+  NOTIFICATION_TYPE_SETTINGS,
+  NOTIFICATION_TYPES,
+  notificationPayload,
+  type NotificationType,
+} from '@mealapp/domain';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DailyNotices } from './daily-notices.js';
+import { NotificationsRepository, type Subscriber } from './notifications.repository.js';
+import { PushSender } from './push-sender.js';
+
+/** Claims older than this are deleted: a day's claim matters until that day ends in every zone. */
+export const DELIVERIES_KEPT_DAYS = 7;
+const SUBSCRIBERS_PER_PAGE = 200;
+
+export interface JobReport {
+  /** Users whose local hour had come, with something not yet claimed today. */
+  usersDue: number;
+  /** Notices claimed by this run (one per user and kind and local day). */
+  claimed: number;
+  delivered: number;
+  /** Subscriptions removed because the push service said they are gone. */
+  removed: number;
+  failed: number;
+}
+
+/**
+ * The daily notifications (DECISIONS.md, Notifications). Every NOTIFICATIONS_INTERVAL_SECONDS,
+ * for each user with a subscription whose local clock (their time zone, UTC by default) has
+ * reached NOTIFICATIONS_LOCAL_HOUR: each notice their settings allow, with something to say, not
+ * yet claimed for their local day, is claimed (notification_deliveries, one row per user, kind
+ * and day: whichever instance inserts it sends) and pushed to each of their devices. A failing
+ * push service is logged and the run goes on; a subscription answered 404 or 410 is deleted.
+ * A claimed notice is not sent again that day, even when every push failed (at most once).
+ */
+@Injectable()
+export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Notifications');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<JobReport> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsRepository,
+    private readonly notices: DailyNotices,
+    private readonly sender: PushSender,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.notificationsJob) return;
+    this.timer = setInterval(() => void this.runAndLog(), this.config.notificationsIntervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a run in progress, before the pool closes. */
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass over every subscriber as of `now`. A call during a run joins that run. */
+  run(now: Date = new Date()): Promise<JobReport> {
+    this.running ??= this.pass(now).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runAndLog(): Promise<void> {
+    try {
+      const report = await this.run();
+      if (report.claimed > 0) this.logger.log(`Sent ${JSON.stringify(report)}`);
+    } catch (error) {
+      this.logger.error(`The notifications run failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async pass(now: Date): Promise<JobReport> {
+    const report: JobReport = { usersDue: 0, claimed: 0, delivered: 0, removed: 0, failed: 0 };
+    const manager = this.dataSource.manager;
+    await this.notifications.pruneDeliveriesBefore(manager, addDays(localClock(now, 'UTC').date, -DELIVERIES_KEPT_DAYS));
+    for (let after = 0; ; ) {
+      const page = await this.notifications.subscribersAfter(manager, after, SUBSCRIBERS_PER_PAGE);
+      for (const subscriber of page) {
+        try {
+          await this.notify(subscriber, now, report);
+        } catch (error) {
+          // one user's bad data or a lost query must not cost the others their notices
+          this.logger.error(`Notifications for user ${subscriber.userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      if (page.length < SUBSCRIBERS_PER_PAGE) return report;
+      after = page[page.length - 1].userId;
+    }
+  }
+
+  private async notify(subscriber: Subscriber, now: Date, report: JobReport): Promise<void> {
+    const { userId } = subscriber;
+    const manager = this.dataSource.manager;
+    const timeZone = subscriber.timeZone && isTimeZone(subscriber.timeZone) ? subscriber.timeZone : DEFAULT_NOTIFICATION_TIME_ZONE;
+    const clock = localClock(now, timeZone);
+    if (!isNotificationDue(clock, this.config.notificationsLocalHour)) return;
+    const settings = subscriber.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+    const claimed = await this.notifications.deliveredKindsOn(manager, userId, clock.date);
+    const wanted = new Set<NotificationType>(NOTIFICATION_TYPES.filter((type) => settings[NOTIFICATION_TYPE_SETTINGS[type]] && !claimed.has(type)));
+    if (wanted.size === 0) return;
+    report.usersDue += 1;
+
+    let subscriptions = await this.notifications.subscriptionsOf(manager, userId);
+    for (const notice of await this.notices.compose(userId, wanted, clock.date)) {
+      if (subscriptions.length === 0) return;
+      if (!(await this.notifications.claimDeliveryFor(manager, userId, notice.type, clock.date))) continue;
+      report.claimed += 1;
+      const payload = notificationPayload(notice);
+      const remaining = [];
+      for (const subscription of subscriptions) {
+        const outcome = await this.sender.send(subscription, payload);
+        if (outcome === 'gone') {
+          await this.notifications.deleteGoneSubscriptionOwnedBy(manager, userId, subscription);
+          report.removed += 1;
+          continue;
+        }
+        report[outcome] += 1;
+        remaining.push(subscription);
+      }
+      subscriptions = remaining;
+    }
+  }
+}

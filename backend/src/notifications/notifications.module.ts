@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
+import { MealPlansModule } from '../meal-plans/meal-plans.module.js';
+import { PantryModule } from '../pantry/pantry.module.js';
+import { PreferencesModule } from '../preferences/preferences.module.js';
+import { RecipesModule } from '../recipes/recipes.module.js';
+import { ShoppingModule } from '../shopping/shopping.module.js';
+import { DailyNotices } from './daily-notices.js';
+import { NativePushTokenEntity } from './entities/native-push-token.entity.js';
+import { NotificationDeliveryEntity } from './entities/notification-delivery.entity.js';
+import { NotificationSettingsEntity } from './entities/notification-settings.entity.js';
+import { PushSubscriptionEntity } from './entities/push-subscription.entity.js';
+import { VapidKeysEntity } from './entities/vapid-keys.entity.js';
+import { NotificationsController } from './notifications.controller.js';
+import { NotificationsJob } from './notifications.job.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import { NotificationsService } from './notifications.service.js';
+import { PushSender } from './push-sender.js';
+import { VapidKeys } from './vapid-keys.js';
+
+/**
+ * Web Push: keys, subscriptions, settings, and the daily job. The job reads each user's data
+ * through the feature modules' own services and repositories.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([VapidKeysEntity, PushSubscriptionEntity, NativePushTokenEntity, NotificationSettingsEntity, NotificationDeliveryEntity]),
+    PantryModule,
+    ShoppingModule,
+    PreferencesModule,
+    MealPlansModule,
+    RecipesModule,
+  ],
+  controllers: [NotificationsController],
+  providers: [NotificationsService, NotificationsRepository, VapidKeys, PushSender, SafeFetcher, DailyNotices, NotificationsJob],
+})
+export class NotificationsModule {}

@@ -1,0 +1,86 @@
+import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_NOTIFICATION_TIME_ZONE, NOTIFICATION_SETTING_KEYS, type NotificationSettings } from '@mealapp/domain';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { isIP } from 'node:net';
+import { DataSource } from 'typeorm';
+import { refusedAddressReason } from '../common/safe-fetch/address-policy.js';
+import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
+import type { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
+import type { NotificationSettingsDto, SaveNotificationSettingsDto } from './dto/notification-settings.dto.js';
+import { base64urlBytes, endpointUrl, NOTIFICATION_MESSAGES } from './dto/notification-validators.js';
+import type { PushSubscriptionDto, SubscribeDto } from './dto/push-subscription.dto.js';
+import type { NotificationSettingsEntity } from './entities/notification-settings.entity.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import { VapidKeys } from './vapid-keys.js';
+
+/** Devices kept per user; subscribing one more drops the one subscribed longest ago. */
+export const SUBSCRIPTIONS_PER_USER_MAX = 20;
+export const NATIVE_TOKENS_PER_USER_MAX = 20;
+
+const settingsOf = (source: NotificationSettings): NotificationSettings =>
+  Object.fromEntries(NOTIFICATION_SETTING_KEYS.map((key) => [key, source[key]])) as NotificationSettings;
+
+function toSettingsDto(row: NotificationSettingsEntity | null): NotificationSettingsDto {
+  return { ...settingsOf(row ?? DEFAULT_NOTIFICATION_SETTINGS), timeZone: row?.timeZone ?? DEFAULT_NOTIFICATION_TIME_ZONE };
+}
+
+/** Stored unpadded, as browsers send them, so one device is one row however it was spelt. */
+const unpadded = (key: string) => (base64urlBytes(key) as Buffer).toString('base64url');
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsRepository,
+    private readonly vapid: VapidKeys,
+    private readonly fetcher: SafeFetcher,
+  ) {}
+
+  async publicKey(): Promise<{ key: string }> {
+    return { key: (await this.vapid.get()).publicKey };
+  }
+
+  /**
+   * Stores (or refreshes) the device for the user. https only, as the Push API gives; plain http
+   * only while loopback is allowed (tests' local push service). An endpoint naming an address
+   * off the public internet is refused here already; safePost checks the resolved address at
+   * every send.
+   */
+  async subscribe(userId: number, input: SubscribeDto): Promise<{ subscription: PushSubscriptionDto; created: boolean }> {
+    const url = endpointUrl(input.endpoint) as URL;
+    if (url.protocol !== 'https:' && !this.fetcher.loopbackAllowed) throw new BadRequestException(NOTIFICATION_MESSAGES.endpointHttpsOnly);
+    const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (isIP(literal) && refusedAddressReason(literal, { allowLoopback: this.fetcher.loopbackAllowed }) !== null) {
+      throw new BadRequestException(NOTIFICATION_MESSAGES.endpointNotPublic);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.notifications.upsertSubscriptionFor(manager, userId, { endpoint: input.endpoint, p256dh: unpadded(input.keys.p256dh), auth: unpadded(input.keys.auth) });
+      await this.notifications.keepNewestSubscriptionsOf(manager, userId, SUBSCRIPTIONS_PER_USER_MAX);
+      if (input.timeZone !== undefined) await this.notifications.setTimeZoneFor(manager, userId, input.timeZone);
+      return { subscription: { id: row.id, endpoint: row.endpoint }, created: row.created };
+    });
+  }
+
+  async unsubscribe(userId: number, endpoint: string): Promise<void> {
+    if (!(await this.notifications.deleteSubscriptionOwnedBy(this.dataSource.manager, userId, endpoint))) {
+      throw new NotFoundException(NOTIFICATION_MESSAGES.subscriptionNotFound);
+    }
+  }
+
+  /** spec part 2 §3: a user who never saved any has the defaults. */
+  async settings(userId: number): Promise<NotificationSettingsDto> {
+    return toSettingsDto(await this.notifications.findSettingsOf(this.dataSource.manager, userId));
+  }
+
+  async saveSettings(userId: number, input: SaveNotificationSettingsDto): Promise<NotificationSettingsDto> {
+    return toSettingsDto(await this.notifications.replaceSettingsFor(this.dataSource.manager, userId, settingsOf(input), input.timeZone));
+  }
+
+  /** Stored for a native push sender, which is not built: nothing is sent to these tokens yet. */
+  async registerToken(userId: number, input: RegisterTokenDto): Promise<{ token: NativePushTokenDto; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.notifications.upsertNativeTokenFor(manager, userId, input.token, input.platform);
+      await this.notifications.keepNewestNativeTokensOf(manager, userId, NATIVE_TOKENS_PER_USER_MAX);
+      return { token: { id: row.id, platform: row.platform }, created: row.created };
+    });
+  }
+}

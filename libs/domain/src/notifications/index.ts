@@ -1,0 +1,4 @@
+export * from './settings.js';
+export * from './routes.js';
+export * from './messages.js';
+export * from './schedule.js';
