@@ -1,7 +1,7 @@
 import type { CategoryName, PantryItem, PantryStatus } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { jsonList, type JsonList } from '../common/json-list.js';
+import { jsonList, KeptJsonLists, type JsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { PantryItemEntity } from './entities/pantry-item.entity.js';
 
@@ -24,8 +24,15 @@ export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity
     super(PantryItemEntity);
   }
 
-  /** Oldest first (by id). */
+  private readonly wholeLists = new KeptJsonLists<PantryItem>('pantry_items');
+
+  /** Oldest first (by id). The whole list (no filter), which Home and the pantry screen read, is kept until it changes. */
   listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<PantryItem>> {
+    const build = () => this.buildList(manager, userId, filter);
+    return filter.status === undefined && filter.category === undefined ? this.wholeLists.read(manager, userId, build) : build();
+  }
+
+  private buildList(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<PantryItem>> {
     const query = manager.createQueryBuilder(PantryItemEntity, 'p').where('p.user_id = :userId', { userId });
     if (filter.status !== undefined) query.andWhere('p.status = :status', { status: filter.status });
     if (filter.category === null) query.andWhere('p.category IS NULL');

@@ -1,7 +1,7 @@
 import type { CategoryName, ShoppingItem } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { jsonList, type JsonList } from '../common/json-list.js';
+import { jsonList, KeptJsonLists, type JsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 
@@ -18,13 +18,17 @@ export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEn
     super(ShoppingItemEntity);
   }
 
-  /** Oldest first (by id). */
+  private readonly lists = new KeptJsonLists<ShoppingItem>('shopping_items');
+
+  /** Oldest first (by id); kept until it changes. */
   listOwnedBy(manager: EntityManager, userId: number): Promise<JsonList<ShoppingItem>> {
-    return jsonList<ShoppingItem>(
-      manager,
-      manager.createQueryBuilder(ShoppingItemEntity, 's').where('s.user_id = :userId', { userId }),
-      { id: 's.id', name: 's.name', quantity: 's.quantity', category: 's.category', isShopped: 's.is_shopped' },
-      'id',
+    return this.lists.read(manager, userId, () =>
+      jsonList<ShoppingItem>(
+        manager,
+        manager.createQueryBuilder(ShoppingItemEntity, 's').where('s.user_id = :userId', { userId }),
+        { id: 's.id', name: 's.name', quantity: 's.quantity', category: 's.category', isShopped: 's.is_shopped' },
+        'id',
+      ),
     );
   }
 

@@ -8,6 +8,7 @@ import { RecipeLibrary1764400000000 } from './1764400000000-recipe-library.js';
 import { Preferences1764500000000 } from './1764500000000-preferences.js';
 import { MealPlans1764600000000 } from './1764600000000-meal-plans.js';
 import { Notifications1764700000000 } from './1764700000000-notifications.js';
+import { ListVersions1764800000000 } from './1764800000000-list-versions.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Preferences1764500000000,
   MealPlans1764600000000,
   Notifications1764700000000,
+  ListVersions1764800000000,
 ];
