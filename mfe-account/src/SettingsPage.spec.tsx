@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@mealapp/api-client';
+import { TUTORIAL_REQUEST_EVENT } from '@mealapp/ui';
 import SettingsPage from './SettingsPage';
 import { stubNetwork } from '@mealapp/api-client/testing';
 import { renderPage } from '@mealapp/testing';
@@ -33,9 +34,31 @@ test('shows every section of the spec', async () => {
   const notifications = screen.getByRole('button', { name: /Notifications/ });
   expect(notifications).toHaveAttribute('aria-disabled', 'true');
   expect(within(notifications).getByText('Coming soon')).toBeInTheDocument();
-  const tutorial = screen.getByRole('button', { name: /Start Tutorial/ });
-  expect(tutorial).toHaveAttribute('aria-disabled', 'true');
-  expect(within(tutorial).getByText('Coming soon')).toBeInTheDocument();
+  const tutorial = screen.getByRole('button', { name: 'Start Tutorial' });
+  expect(tutorial).not.toHaveAttribute('aria-disabled');
+  expect(within(tutorial).queryByText('Coming soon')).not.toBeInTheDocument();
+});
+
+test('Start Tutorial asks the shell for the tour through the window event of libs/ui', async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
+  const requests: unknown[] = [];
+  const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+  window.addEventListener(TUTORIAL_REQUEST_EVENT, listener);
+  try {
+    renderPage(<SettingsPage />);
+    await screen.findByText(/ada@example.com/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start Tutorial' }));
+    expect(requests).toEqual([{ action: 'start' }]);
+  } finally {
+    window.removeEventListener(TUTORIAL_REQUEST_EVENT, listener);
+  }
+});
+
+test('the tutorial rings the settings list', async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
+  renderPage(<SettingsPage />);
+  await screen.findByText(/ada@example.com/);
+  expect(document.querySelector('[data-tutorial="settings"]')).toContainElement(screen.getByRole('region', { name: 'Account' }));
 });
 
 test('profile: saves the trimmed name and shows the success toast', async () => {

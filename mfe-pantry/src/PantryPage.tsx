@@ -43,7 +43,7 @@ export default function PantryPage() {
       <PageHeader title={PANTRY_TEXT.title} subtitle={PANTRY_TEXT.subtitle} />
       {actions.error && <ErrorBox>{actions.error}</ErrorBox>}
       {content}
-      <FloatingActionButton label="Add item" onClick={add.openForm} />
+      <FloatingActionButton label="Add item" onClick={add.openForm} data-tutorial="pantry-add" />
       <AddItemModal {...add} />
     </Screen>
   );

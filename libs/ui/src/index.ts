@@ -48,3 +48,14 @@ export { FloatingActionButton, type FloatingActionButtonProps } from './primitiv
 export { PencilIcon, SearchIcon } from './primitives/icons';
 export { DashboardCard, type DashboardCardProps } from './primitives/DashboardCard';
 export { Toolbar, SearchField, FilterGrid } from './primitives/toolbar';
+
+export {
+  TUTORIAL_SEEN_KEY,
+  TUTORIAL_REQUEST_EVENT,
+  isTutorialSeen,
+  markTutorialSeen,
+  requestTutorial,
+  resetTutorial,
+  type TutorialRequestAction,
+  type TutorialRequestDetail,
+} from './tutorial';

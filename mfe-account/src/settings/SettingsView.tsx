@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, ListRow, ListSection, PageHeader, Screen, Switch } from '@mealapp/ui';
+import { Badge, Button, ListRow, ListSection, PageHeader, requestTutorial, Screen, Switch } from '@mealapp/ui';
 import type { AppPreferences } from './useAppPreferences';
 
 const ComingSoon = () => <Badge tone="neutral">Coming soon</Badge>;
@@ -9,10 +9,6 @@ const Actions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const InertButton = styled(Button)`
-  justify-content: space-between;
 `;
 
 export interface SettingsViewProps {
@@ -32,11 +28,14 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
     <Screen>
       <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
 
-      <ListSection title="Account">
-        <ListRow label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
-        <ListRow label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
-        <ListRow label="Change Password" description="Signs you out on your other devices" onClick={onOpenPassword} aria-haspopup="dialog" />
-      </ListSection>
+      {/* The tutorial's settings step rings this list (shell/src/tutorial). */}
+      <div data-tutorial="settings">
+        <ListSection title="Account">
+          <ListRow label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
+          <ListRow label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
+          <ListRow label="Change Password" description="Signs you out on your other devices" onClick={onOpenPassword} aria-haspopup="dialog" />
+        </ListSection>
+      </div>
 
       <ListSection title="App Preferences">
         <Switch
@@ -87,10 +86,10 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
         <ListSection title="More">
           <ListRow label="Go to Shopping List" to="/shopping-list" />
         </ListSection>
-        <InertButton variant="secondary" fullWidth aria-disabled="true" onClick={undefined}>
-          <span>Start Tutorial</span>
-          <ComingSoon />
-        </InertButton>
+        {/* The tour runs in the shell, another bundle: asked for through libs/ui's tutorial contract. */}
+        <Button variant="secondary" fullWidth onClick={requestTutorial}>
+          Start Tutorial
+        </Button>
         <Button variant="danger" fullWidth busy={signingOut} onClick={onSignOut}>
           Sign Out
         </Button>

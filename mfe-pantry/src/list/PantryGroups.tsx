@@ -21,7 +21,7 @@ export interface PantryGroupsProps {
 /** spec part 1 §2: items by category in collapsible sections with counts, Uncategorized last. */
 export function PantryGroups({ groups, today, editor }: PantryGroupsProps) {
   return (
-    <Groups>
+    <Groups data-tutorial="pantry-list">
       {groups.map((group) => (
         <CollapsibleSection key={group.category} title={group.category} count={group.items.length}>
           {group.items.map((item) =>

@@ -128,6 +128,7 @@ export function WeekPager({ pages, page, onPage, dayView, selected, onSelect }: 
         </Button>
       </Nav>
       <Grid
+        data-tutorial="planner"
         aria-label={PAGE_NAMES[page]}
         onPointerDown={(event) => (swipeStart.current = event.clientX)}
         onPointerUp={(event) => endSwipe(event.clientX)}

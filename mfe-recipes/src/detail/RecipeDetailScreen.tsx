@@ -136,7 +136,7 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
           <p>{RECIPES_TEXT.demoText}</p>
         </DemoBanner>
       )}
-      <Title>{recipe.title}</Title>
+      <Title data-tutorial="recipe-view">{recipe.title}</Title>
       {recipe.description && <Description>{recipe.description}</Description>}
       <Meta aria-label="Recipe details">
         <li>

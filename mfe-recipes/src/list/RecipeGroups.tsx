@@ -62,7 +62,7 @@ function GroupSection({ group, view, onToggleFavorite, onDelete }: { group: Reci
 /** spec part 2 §2: recipes grouped by category in collapsible groups with counts; the starter library last. */
 export function RecipeGroups({ view, ...actions }: { view: RecipeListView } & Actions) {
   return (
-    <Groups>
+    <Groups data-tutorial="recipes-list">
       {view.groups.map((group) => (
         <GroupSection key={group.key} group={group} view={view} {...actions} />
       ))}

@@ -80,7 +80,7 @@ function Group({ group, ...row }: { group: ShoppingGroup } & Omit<ShoppingGroups
 /** spec part 1 §2: category groups with emoji and upper-case headings, or one "SORTED BY …" group. */
 export function ShoppingGroups({ groups, ...rest }: ShoppingGroupsProps) {
   return (
-    <Groups>
+    <Groups data-tutorial="shopping-list">
       {groups.map((group) => (
         <Group key={group.key} group={group} {...rest} />
       ))}

@@ -6,6 +6,7 @@ import { Badge, Button, Card, ErrorBox, PageHeader, Screen, Spinner } from '@mea
 import { GearIcon, SparkleIcon } from '../nav/icons';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { HOME_FEATURE_CARDS, type HomeFeatureCard } from './feature-cards';
+import { TutorialOffer } from '../tutorial/TutorialOffer';
 
 const SettingsLink = styled(Link)`
   display: inline-flex;
@@ -89,6 +90,7 @@ export function HomePage() {
   return (
     <Screen>
       <PageHeader title={`Hi ${firstName(user)}!`} subtitle="Ready to plan your meals?" actions={settings} />
+      <TutorialOffer />
       <Cards aria-label="Dashboard">
         {HOME_FEATURE_CARDS.map((card) => (
           <FeatureCardSlot key={`${card.remote}/${card.module}`} card={card} />

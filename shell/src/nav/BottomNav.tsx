@@ -65,7 +65,7 @@ const Tab = styled(NavLink)`
 
 export function BottomNav() {
   return (
-    <Bar aria-label="Main">
+    <Bar aria-label="Main" data-tutorial="nav">
       <List>
         {TABS.map((tab) => (
           <li key={tab.to} style={{ flex: 1, display: 'flex' }}>

@@ -5,6 +5,7 @@ import { BottomNav, showsBottomNav } from '../nav/BottomNav';
 import { OnboardingPage } from '../onboarding/OnboardingPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
+import { TutorialProvider } from '../tutorial/TutorialProvider';
 import { RedirectIfSignedIn, RequireSignedIn, SessionExpiryRedirect } from './guards';
 
 const Main = styled.main`
@@ -15,10 +16,12 @@ function SignedInLayout() {
   const { pathname } = useLocation();
   return (
     <RequireSignedIn>
-      <Main>
-        <Outlet />
-      </Main>
-      {showsBottomNav(pathname) && <BottomNav />}
+      <TutorialProvider>
+        <Main>
+          <Outlet />
+        </Main>
+        {showsBottomNav(pathname) && <BottomNav />}
+      </TutorialProvider>
     </RequireSignedIn>
   );
 }

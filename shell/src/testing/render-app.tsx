@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, type SessionUser } from '@mealapp/api-client';
+import { TUTORIAL_SEEN_KEY } from '@mealapp/ui';
 import { AppProviders } from '../AppProviders';
 import { RemoteLoaderContext } from '../remotes/RemoteRoute';
 import type { RemoteLoader } from '../remotes/remote-registry';
@@ -18,8 +19,17 @@ export const featureLoader: RemoteLoader = async ({ remote, module }) => ({
   default: () => <h1>{`${remote}/${module}`}</h1>,
 });
 
+export interface RenderAppOptions {
+  signedIn?: boolean | 'token' | SessionUser | null;
+  loader?: RemoteLoader;
+  /** The device has seen the first-run tutorial (default), so Home shows no offer; false for a first run. */
+  tutorialSeen?: boolean;
+}
+
 /** `signedIn: 'token'` is a fresh page load of a signed-in user: a stored token, the user not loaded yet. */
-export function renderApp(path: string, options: { signedIn?: boolean | 'token' | SessionUser | null; loader?: RemoteLoader } = {}) {
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  if (options.tutorialSeen ?? true) localStorage.setItem(TUTORIAL_SEEN_KEY, 'true');
+  else localStorage.removeItem(TUTORIAL_SEEN_KEY);
   const user = options.signedIn === true ? ADA : typeof options.signedIn === 'object' ? options.signedIn : null;
   const store = createAppStore({
     session: options.signedIn ? { accessToken: 'token-1', user, expired: false } : { accessToken: null, user: null, expired: false },
