@@ -23,7 +23,7 @@ async function swipe(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-test("a user plans a recipe meal and a custom meal for today, shops for the week, swipes to next week and back, removes one, and sees Home's week", async ({ page, request }) => {
+test("a user plans a recipe meal and a custom meal for today, shops for the week, swipes to next week and back, removes one, sees Home's week, plans two more days and sees Home's status change", async ({ page, request }) => {
   const account = newAccount('Paula Planner');
   await registerViaApi(request, account);
   const onboarding = new OnboardingPage(page, { scan: false });
@@ -98,6 +98,26 @@ test("a user plans a recipe meal and a custom meal for today, shops for the week
   await expect(week).toHaveAccessibleName("This Week's Meals: 1 of 21 meals planned • Add 20 more meals");
   await expect(week).toContainText('Needs planning');
   await expectAccessible(page, 'Home with the week card', { ready: week });
+
+  // Six custom meals by tapping, over the next two days, take the week to 7 of 21: Home's status changes.
+  await app.goTo('Planner');
+  for (const dayIndex of [1, 2]) {
+    await page.getByRole('list', { name: 'This Week' }).getByRole('button').nth(dayIndex).click();
+    for (const meal of ['Breakfast', 'Lunch', 'Dinner']) {
+      await slot(meal).getByRole('button', { name: '+ Add meal' }).click();
+      await dialog.getByLabel('Or add a custom meal:').fill(`${meal} on day ${dayIndex + 1}`);
+      const saved = answered(page, 'POST', 201);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await saved;
+      await expect(slot(meal)).toContainText(`${meal} on day ${dayIndex + 1}`);
+    }
+    await expect(page.getByText('3 planned')).toBeVisible();
+  }
+  await app.goTo('Home');
+  await expect(week).toHaveAccessibleName("This Week's Meals: 7 of 21 meals planned • Add 14 more meals");
+  await expect(week).toContainText('Partially planned');
+  await expect(week).toContainText('33%');
+
   await app.goTo('Shopping');
   await expect(page.getByTestId('shopping-item').filter({ hasText: /egg/i })).toHaveCount(1);
 });

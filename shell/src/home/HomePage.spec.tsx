@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADA, renderApp } from '../testing/render-app';
+import type { RemoteLoader } from '../remotes/remote-registry';
+import { ADA, featureLoader, renderApp } from '../testing/render-app';
 import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => localStorage.clear());
@@ -35,4 +36,23 @@ test('when the profile cannot load, Home offers a retry instead of invented figu
   up = true;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Hi Ada!' })).toBeInTheDocument();
+});
+
+test("a card whose feature app cannot load shows its name and a Retry while the other cards show, and Retry loads it", async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ADA } });
+  let plannerUp = false;
+  const loader: RemoteLoader = async (feature, attempt) => {
+    if (feature.remote === 'planner' && !plannerUp) throw new Error('The planner could not be reached');
+    return featureLoader(feature, attempt);
+  };
+  renderApp('/home', { signedIn: true, loader });
+  const failed = await screen.findByRole('region', { name: "This Week's Meals" });
+  expect(within(failed).getByText('This card could not load.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'pantry/PantryStatusCard' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'shopping/ShoppingListCard' })).toBeInTheDocument();
+
+  plannerUp = true;
+  await userEvent.setup().click(within(failed).getByRole('button', { name: "Retry This Week's Meals" }));
+  expect(await screen.findByRole('heading', { name: 'planner/WeekMealsCard' })).toBeInTheDocument();
+  expect(screen.queryByText('This card could not load.')).not.toBeInTheDocument();
 });

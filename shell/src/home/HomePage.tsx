@@ -4,8 +4,8 @@ import { apiErrorMessage, useGetMeQuery, useSession } from '@mealapp/api-client'
 import { firstName } from '@mealapp/domain';
 import { Badge, Button, Card, ErrorBox, PageHeader, Screen, Spinner } from '@mealapp/ui';
 import { GearIcon, SparkleIcon } from '../nav/icons';
-import { RemoteRoute } from '../remotes/RemoteRoute';
-import { HOME_FEATURE_CARDS, type HomeFeatureCard } from './feature-cards';
+import { FeatureCardSlot } from './FeatureCardSlot';
+import { HOME_FEATURE_CARDS } from './feature-cards';
 import { TutorialOffer } from '../tutorial/TutorialOffer';
 
 const SettingsLink = styled(Link)`
@@ -51,11 +51,6 @@ const Retry = styled(ErrorBox)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
 `;
-
-function FeatureCardSlot({ card }: { card: HomeFeatureCard }) {
-  // A card that cannot load leaves a gap rather than an invented number.
-  return <RemoteRoute {...card} loading={<Spinner label="Loading…" size={20} />} failure={() => null} />;
-}
 
 /** spec part 1 §2 Home. */
 export function HomePage() {

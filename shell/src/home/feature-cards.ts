@@ -5,6 +5,8 @@ import { homeWeek, localDateString } from '@mealapp/domain';
 type Api = typeof generatedApi;
 
 export type HomeFeatureCard = RemoteModule & {
+  /** The card's name, for its loading and failure states. */
+  title: string;
   /**
    * Starts the query the card reads (same endpoint and argument, so the same cache entry) as the
    * page opens on Home, so its figures load alongside its code rather than after it (home-data.ts).
@@ -21,11 +23,11 @@ export type HomeFeatureCard = RemoteModule & {
 export const HOME_FEATURE_CARDS: readonly HomeFeatureCard[] = [
   // spec part 1 §2 order. mfe-recipes reads the recommendations (RECOMMENDED_RECIPES), then every
   // readable recipe (ALL_RECIPES) and filters on the device.
-  { remote: 'recipes', module: 'AiRecommendationsCard', prefetch: (api) => api.util.prefetch('listRecipes', { recommended: true }) },
-  { remote: 'recipes', module: 'CookTonightCard', prefetch: (api) => api.util.prefetch('listRecipes', {}) },
+  { remote: 'recipes', module: 'AiRecommendationsCard', title: 'AI Recommendations', prefetch: (api) => api.util.prefetch('listRecipes', { recommended: true }) },
+  { remote: 'recipes', module: 'CookTonightCard', title: 'Cook Tonight', prefetch: (api) => api.util.prefetch('listRecipes', {}) },
   // mfe-pantry reads every item (ALL_PANTRY_ITEMS) and filters on the device.
-  { remote: 'pantry', module: 'PantryStatusCard', prefetch: (api) => api.util.prefetch('listPantryItems', {}) },
-  { remote: 'shopping', module: 'ShoppingListCard', prefetch: (api) => api.util.prefetch('listShoppingItems', undefined) },
+  { remote: 'pantry', module: 'PantryStatusCard', title: 'Pantry Status', prefetch: (api) => api.util.prefetch('listPantryItems', {}) },
+  { remote: 'shopping', module: 'ShoppingListCard', title: 'Shopping List', prefetch: (api) => api.util.prefetch('listShoppingItems', undefined) },
   // mfe-planner reads Home's week: today and the 6 days after.
-  { remote: 'planner', module: 'WeekMealsCard', prefetch: (api) => api.util.prefetch('listMealPlans', homeWeek(localDateString(new Date()))) },
+  { remote: 'planner', module: 'WeekMealsCard', title: "This Week's Meals", prefetch: (api) => api.util.prefetch('listMealPlans', homeWeek(localDateString(new Date()))) },
 ];
