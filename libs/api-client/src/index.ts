@@ -17,6 +17,7 @@ export {
   type SessionUser,
 } from './session';
 export { deviceSettingsSlice, deviceSettingChanged, APP_SETTINGS_KEY } from './device-settings';
+export { useToday } from './today';
 export { createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch, type RootState } from './store';
 export { useSession, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegister, useSignOut } from './hooks';
 export { apiErrorMessage, apiErrorText, isFetchBaseQueryError, type ApiError } from './errors';

@@ -1,5 +1,5 @@
-import { daySlots, dayStatus, deviceTimeZone, localDateString, MEAL_PLAN_MESSAGES, type MealType, plannedCount, plannerPages, plannerWindow } from '@mealapp/domain';
-import type { MealPlanDto } from '@mealapp/api-client';
+import { daySlots, dayStatus, deviceTimeZone, MEAL_PLAN_MESSAGES, type MealType, plannedCount, plannerPages, plannerWindow } from '@mealapp/domain';
+import { useToday, type MealPlanDto } from '@mealapp/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { useCreateMealPlanMutation, useDeleteMealPlanMutation, useListMealPlansQuery } from '../api/planner-api';
 import { plannerError } from './planner-errors';
@@ -13,7 +13,7 @@ export type NewMeal = { type: 'recipe'; recipeId: number } | { type: 'custom'; c
 
 /** The planner's data: the 14 days from today, their stored meals, and the calls that change them. */
 export function usePlanner() {
-  const [today] = useState(() => localDateString(new Date()));
+  const today = useToday();
   const days = useMemo(() => plannerWindow(today), [today]);
   const pages = useMemo(() => plannerPages(days), [days]);
   const query = useListMealPlansQuery({ startDate: days[0], endDate: days[days.length - 1] });
