@@ -1,5 +1,6 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { appConfig } from '@mealapp/build-tools/rsbuild-app';
+import { pluginServiceWorker } from '@mealapp/build-tools/service-worker';
 import { HOME_FEATURE_CARDS } from './src/home/feature-cards';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3333';
@@ -21,13 +22,13 @@ function pluginPageRemotes(): RsbuildPlugin {
 }
 
 export default appConfig(3000, {
-  // The page's own template only to name its language (spec: English text); Rsbuild adds the rest.
-  html: { template: './index.html', title: 'Meal Planner', meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', 'theme-color': '#2f7d4f' } },
+  // The page's own template names its language (spec: English text) and links the web app manifest and icons; Rsbuild adds the rest.
+  html: { template: './index.html', title: 'Meal Planner', meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } },
   output: { assetPrefix: '/' },
   // What a federation build sets for `experiments.optimization.target: 'web'` (tools/federation.ts):
   // the runtime the shell starts itself then leaves out its Node script loading too.
   source: { define: { ENV_TARGET: JSON.stringify('web') } },
-  plugins: [pluginPageRemotes()],
+  plugins: [pluginPageRemotes(), pluginServiceWorker({ entry: './src/sw/sw.ts' })],
   server: {
     historyApiFallback: true,
     proxy: { '/api': api, '/mf-remotes.json': api, '/remotes': api },

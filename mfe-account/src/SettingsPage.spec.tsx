@@ -32,8 +32,9 @@ test('shows every section of the spec', async () => {
     expect(screen.getByText(name)).toBeInTheDocument();
   }
   const notifications = screen.getByRole('button', { name: /Notifications/ });
-  expect(notifications).toHaveAttribute('aria-disabled', 'true');
-  expect(within(notifications).getByText('Coming soon')).toBeInTheDocument();
+  // A real row now: it opens Notification Settings (notifications/NotificationsRow.spec.tsx).
+  expect(notifications).not.toHaveAttribute('aria-disabled');
+  expect(notifications).toHaveAttribute('aria-haspopup', 'dialog');
   const tutorial = screen.getByRole('button', { name: 'Start Tutorial' });
   expect(tutorial).not.toHaveAttribute('aria-disabled');
   expect(within(tutorial).queryByText('Coming soon')).not.toBeInTheDocument();

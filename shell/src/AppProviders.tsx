@@ -6,13 +6,16 @@ import { AppThemeProvider, ToastProvider, themes } from '@mealapp/ui';
 function ThemedApp({ children }: { children: ReactNode }) {
   const { theme } = useDeviceSettings();
   useEffect(() => {
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-    if (!meta) {
-      meta = document.createElement('meta');
+    // The page names a colour per system scheme (for before the app runs); once it runs, the app's
+    // own theme wins whatever the system's.
+    const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+    if (metas.length === 0) {
+      const meta = document.createElement('meta');
       meta.name = 'theme-color';
       document.head.appendChild(meta);
+      metas.push(meta);
     }
-    meta.content = themes[theme].colors.bg;
+    for (const meta of metas) meta.content = themes[theme].colors.bg;
     document.documentElement.style.colorScheme = theme;
     document.documentElement.dataset.theme = theme;
   }, [theme]);

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, ListRow, ListSection, PageHeader, requestTutorial, Screen, Switch } from '@mealapp/ui';
+import { NotificationsRow } from '../notifications';
 import type { AppPreferences } from './useAppPreferences';
-
-const ComingSoon = () => <Badge tone="neutral">Coming soon</Badge>;
 
 const Actions = styled.div`
   display: flex;
@@ -44,7 +43,7 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
           checked={p.darkMode}
           onChange={p.setDarkMode}
         />
-        <ListRow label="Notifications" description="Expiry alerts, reminders and more" trailing={<ComingSoon />} inert />
+        <NotificationsRow />
         <Switch
           label="Auto-add to Pantry"
           description="Add items you check off the shopping list to your pantry"

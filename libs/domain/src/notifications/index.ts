@@ -2,3 +2,4 @@ export * from './settings.js';
 export * from './routes.js';
 export * from './messages.js';
 export * from './schedule.js';
+export * from './push.js';

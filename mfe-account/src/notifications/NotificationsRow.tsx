@@ -1,0 +1,21 @@
+import { ListRow } from '@mealapp/ui';
+import { NOTIFICATIONS_TEXT } from './messages';
+import { NotificationSettingsModal } from './NotificationSettingsModal';
+import { useNotificationsEntry } from './useNotificationsEntry';
+
+/** The Settings "Notifications" row and the modal it opens (spec part 2 §4 Notifications). */
+export function NotificationsRow() {
+  const entry = useNotificationsEntry();
+  return (
+    <>
+      <ListRow
+        label={NOTIFICATIONS_TEXT.row}
+        description={NOTIFICATIONS_TEXT.rowDescription}
+        onClick={() => void entry.openSettings()}
+        aria-haspopup="dialog"
+        aria-busy={entry.asking || undefined}
+      />
+      <NotificationSettingsModal open={entry.open} onClose={entry.close} unsupported={entry.unsupported} subscribeFailed={entry.subscribeFailed} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationsRow } from './NotificationsRow';

@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { deviceTimeZone } from '@mealapp/domain';
+import type { SubscribeDto } from '@mealapp/api-client';
+import { useToast } from '@mealapp/ui';
+import { notificationsApi } from './api';
+import { notificationAccess, pushSubscription, requestNotificationAccess } from './browser-push';
+import { NOTIFICATIONS_TEXT } from './messages';
+
+/** What the server takes of a `PushSubscription.toJSON()`, with the device's time zone; null when it lacks the endpoint or keys. */
+export function subscribeBody(subscription: PushSubscriptionJSON, timeZone: string): SubscribeDto | null {
+  const { endpoint, keys, expirationTime } = subscription;
+  if (!endpoint || !keys?.p256dh || !keys.auth) return null;
+  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime: expirationTime ?? null, timeZone };
+}
+
+/**
+ * The Settings "Notifications" row (spec part 2 §4 Notifications): already allowed, the modal
+ * opens; not asked yet, the browser asks, and on a yes the modal opens; blocked, the error toast.
+ * With permission, this device is signed up for pushes (again each time: the server then knows the
+ * signed-in user owns it, and its time zone), while the modal is already open.
+ */
+export function useNotificationsEntry() {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [unsupported, setUnsupported] = useState(false);
+  const [subscribeFailed, setSubscribeFailed] = useState(false);
+  const [getPublicKey] = notificationsApi.useLazyGetPushPublicKeyQuery();
+  const [subscribe] = notificationsApi.useSubscribePushMutation();
+
+  const subscribeThisDevice = useCallback(async () => {
+    setSubscribeFailed(false);
+    try {
+      const { key } = await getPublicKey(undefined, true).unwrap();
+      const body = subscribeBody(await pushSubscription(key), deviceTimeZone());
+      if (!body) throw new Error('The browser gave a subscription without keys');
+      await subscribe(body).unwrap();
+    } catch {
+      setSubscribeFailed(true);
+    }
+  }, [getPublicKey, subscribe]);
+
+  const openSettings = async () => {
+    let access = notificationAccess();
+    if (access === 'default') {
+      setAsking(true);
+      try {
+        access = await requestNotificationAccess();
+      } finally {
+        setAsking(false);
+      }
+    }
+    if (access === 'denied') {
+      toast.show({ type: 'error', message: NOTIFICATIONS_TEXT.blocked });
+      return;
+    }
+    // The prompt was dismissed: nothing was decided.
+    if (access === 'default') return;
+    setUnsupported(access === 'unsupported');
+    if (access === 'granted') void subscribeThisDevice();
+    setOpen(true);
+  };
+
+  return { open, asking, unsupported, subscribeFailed, openSettings, close: () => setOpen(false) };
+}
+
+export type NotificationsEntry = ReturnType<typeof useNotificationsEntry>;
