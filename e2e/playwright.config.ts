@@ -14,7 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: join(tmpdir(), 'mealapp-e2e-results'),
+  // One per port, like the server's files, so runs side by side keep their own results.
+  outputDir: join(tmpdir(), `mealapp-e2e-results-${port}`),
   use: {
     baseURL,
     ...devices['Pixel 7'],
