@@ -10,4 +10,7 @@ module.exports = {
   hooks: true,
   tag: true,
   flattenArg: true,
+  // The Idempotency-Key header is the base query's to add (base-query.ts, like the bearer token),
+  // so the generated arguments stay the write's own fields.
+  endpointOverrides: [{ pattern: /./, parameterFilter: (name, parameter) => !(parameter.in === 'header' && name === 'Idempotency-Key') }],
 };

@@ -16,6 +16,8 @@ const RULES: ReadonlyArray<{ table: string; sql: string }> = [
   { table: 'password_reset_tokens', sql: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'` },
   { table: 'refresh_tokens', sql: `DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'` },
   { table: 'client_error_reports', sql: `DELETE FROM client_error_reports WHERE created_at < now() - interval '30 days'` },
+  // A key is honoured for 30 days (IDEMPOTENCY_KEY_DAYS in libs/domain); older ones count as absent.
+  { table: 'idempotent_writes', sql: `DELETE FROM idempotent_writes WHERE created_at < now() - interval '30 days'` },
   {
     table: 'client_error_reports',
     sql: `DELETE FROM client_error_reports WHERE id <= (SELECT id FROM client_error_reports ORDER BY id DESC OFFSET ${CLIENT_ERROR_REPORTS_KEPT} LIMIT 1)`,

@@ -1,6 +1,7 @@
 import { ClientErrorReport } from '../client-errors/entities/client-error-report.entity.js';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity.js';
 import { FailedLogin } from '../auth/entities/failed-login.entity.js';
+import { IdempotentWriteEntity } from '../common/idempotent-writes.entity.js';
 import { PasswordResetToken } from '../auth/entities/password-reset-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { MealPlanEntity } from '../meal-plans/entities/meal-plan.entity.js';
@@ -46,4 +47,5 @@ export const entities = [
   NativePushTokenEntity,
   NotificationSettingsEntity,
   NotificationDeliveryEntity,
+  IdempotentWriteEntity,
 ];

@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedRe
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
+import { IdempotentWrite } from '../common/idempotent-writes.interceptor.js';
 import { AnswersJsonList, type JsonList } from '../common/json-list.js';
 import { ownedItemRoutes } from '../common/owned-item-routes.js';
 import { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
@@ -39,6 +40,7 @@ export class PantryController {
   }
 
   @Post()
+  @IdempotentWrite()
   @ApiCreatedResponse({ type: PantryItemDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: PANTRY_FULL })
@@ -47,6 +49,7 @@ export class PantryController {
   }
 
   @item.Update(PantryItemDto)
+  @IdempotentWrite()
   updatePantryItem(
     @CurrentUser() user: AuthenticatedUser,
     @item.Id() id: number,
@@ -56,6 +59,7 @@ export class PantryController {
   }
 
   @item.Delete()
+  @IdempotentWrite()
   async deletePantryItem(@CurrentUser() user: AuthenticatedUser, @item.Id() id: number): Promise<void> {
     await this.pantry.remove(user.id, id);
   }

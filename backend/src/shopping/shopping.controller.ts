@@ -13,6 +13,7 @@ import {
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
+import { IdempotentWrite } from '../common/idempotent-writes.interceptor.js';
 import { AnswersJsonList, type JsonList } from '../common/json-list.js';
 import { ownedItemRoutes } from '../common/owned-item-routes.js';
 import { PANTRY_FULL } from '../pantry/pantry.service.js';
@@ -43,6 +44,7 @@ export class ShoppingController {
   }
 
   @Post()
+  @IdempotentWrite()
   @ApiCreatedResponse({ type: ShoppingItemDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: SHOPPING_LIST_FULL })
@@ -52,12 +54,14 @@ export class ShoppingController {
 
   // Static paths are declared before the `:id` ones.
   @Delete('completed/clear')
+  @IdempotentWrite()
   @ApiOkResponse({ type: ClearCompletedResultDto, description: "Deletes the user's completed (isShopped) items; pending ones stay" })
   clearCompletedShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<ClearCompletedResultDto> {
     return this.shopping.clearCompleted(user.id);
   }
 
   @Post('combine-similar')
+  @IdempotentWrite()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: CombineResultDto,
@@ -72,6 +76,7 @@ export class ShoppingController {
   }
 
   @item.Update(ShoppingItemDto)
+  @IdempotentWrite()
   updateShoppingItem(
     @CurrentUser() user: AuthenticatedUser,
     @item.Id() id: number,
@@ -81,11 +86,13 @@ export class ShoppingController {
   }
 
   @item.Delete()
+  @IdempotentWrite()
   async deleteShoppingItem(@CurrentUser() user: AuthenticatedUser, @item.Id() id: number): Promise<void> {
     await this.shopping.remove(user.id, id);
   }
 
   @Patch(':id/toggle')
+  @IdempotentWrite()
   @item.OnItem()
   @ApiBody({ type: ToggleShoppingItemDto, required: false, description: 'The device settings; absent ones default to on (spec part 1 §9)' })
   @ApiOkResponse({

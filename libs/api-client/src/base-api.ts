@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { refreshingBaseQuery } from './base-query';
+import { offlineAwareBaseQuery } from './offline/offline-base-query';
+import { lastSeenRestored } from './offline/last-seen';
 
 /**
  * The one API: no endpoints of its own. Generated endpoints are injected from
@@ -7,6 +8,8 @@ import { refreshingBaseQuery } from './base-query';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: refreshingBaseQuery,
+  baseQuery: offlineAwareBaseQuery,
+  // Last-seen answers put back from the device when the network is down (offline/last-seen.ts).
+  extractRehydrationInfo: (action) => (lastSeenRestored.match(action) ? (action.payload as never) : undefined),
   endpoints: () => ({}),
 });

@@ -56,7 +56,7 @@ const LARGE_ANSWER_CHARS = 100_000;
  * data" advice), so the answer and, for a list, its rows are frozen here, one level each: a later
  * patch of one row then copies the list without walking the others.
  */
-function preFreeze(data: unknown) {
+export function preFreeze(data: unknown) {
   if (Array.isArray(data)) for (const row of data) Object.freeze(row);
   Object.freeze(data);
 }

@@ -11,13 +11,13 @@ const withoutApiImport = (source: string) => source.replace(/^import \{ baseApi 
 (existsSync(join(libDir, 'openapi.json')) ? test : test.skip)(
   'generated/api.ts is up to date with openapi.json',
   () => {
-    const config = require(join(libDir, 'codegen.config.cjs')) as Record<string, unknown>;
     const dir = mkdtempSync(join(tmpdir(), 'api-codegen-'));
     try {
       const outputFile = join(dir, 'api.ts');
       const configFile = join(dir, 'codegen.config.cjs');
-      const fresh = { ...config, schemaFile: join(libDir, 'openapi.json'), apiFile: join(libDir, 'src/base-api.ts'), outputFile };
-      writeFileSync(configFile, `module.exports = ${JSON.stringify(fresh)};`);
+      // The committed config itself (its filters are functions), with the paths made absolute.
+      const paths = { schemaFile: join(libDir, 'openapi.json'), apiFile: join(libDir, 'src/base-api.ts'), outputFile };
+      writeFileSync(configFile, `module.exports = { ...require(${JSON.stringify(join(libDir, 'codegen.config.cjs'))}), ...${JSON.stringify(paths)} };`);
       execFileSync(process.execPath, [cli, configFile], { cwd: libDir, stdio: 'pipe' });
       const committed = readFileSync(join(libDir, 'src/generated/api.ts'), 'utf8');
       expect(withoutApiImport(committed)).toBe(withoutApiImport(readFileSync(outputFile, 'utf8')));

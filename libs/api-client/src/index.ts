@@ -13,6 +13,7 @@ export {
   tokenCleared,
   userLoaded,
   ACCESS_TOKEN_KEY,
+  LAST_USER_KEY,
   type SessionState,
   type SessionUser,
 } from './session';
@@ -26,3 +27,7 @@ export { listOnScreen } from './list-query';
 export { reportClientError, installClientErrorReporting, type ClientErrorReport } from './client-errors';
 export { isUnsaved, rowKey, upsertRow } from './optimistic-list';
 export { optimisticList, type CacheAccess } from './optimistic-endpoints';
+export { usePendingWrites, usePendingRow, useConnectivity, useWriteRefusals } from './offline/hooks';
+export { LAST_SEEN_ENDPOINTS } from './offline/last-seen';
+export type { QueuedWrite, WriteList } from './offline/write-queue';
+export type { WriteRefusal } from './offline/offline-slice';

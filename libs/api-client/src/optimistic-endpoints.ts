@@ -1,6 +1,6 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { generatedApi, type addTagTypes } from './generated/api';
-import type { Row } from './optimistic-list';
+import { noteUnsavedRow, rememberRemovedName, type Row } from './optimistic-list';
 import { optimisticCreate, optimisticRemove, optimisticUpdate, type CachedLists, type ServerAnswer } from './optimistic-mutations';
 
 type Endpoints = typeof generatedApi.endpoints;
@@ -34,6 +34,16 @@ export function optimisticList<Q extends ListQuery>(query: Q, tag: ListTag, belo
     belongs,
   });
   const refetchOnRefusal = (_result: unknown, error: unknown) => (error ? [tag] : []);
+  const shownName = ({ getState }: CacheAccess, id: number): string | undefined => {
+    const state = getState();
+    for (const arg of generatedApi.util.selectCachedArgsForQuery(state, query)) {
+      const endpoint = generatedApi.endpoints[query] as unknown as { select: (arg: unknown) => (state: unknown) => { data?: unknown } };
+      const rows = endpoint.select(arg)(state).data as Array<Row & { name?: unknown }> | undefined;
+      const name = rows?.find((row) => row.id === id)?.name;
+      if (typeof name === 'string') return name;
+    }
+    return undefined;
+  };
 
   return {
     refetchOnRefusal,
@@ -42,7 +52,14 @@ export function optimisticList<Q extends ListQuery>(query: Q, tag: ListTag, belo
     create: <Body>(rowWithId: (body: Body, unsavedId: number) => RowOf<Q>) => ({
       invalidatesTags: refetchOnRefusal,
       onQueryStarted: (body: Body, api: CacheAccess & { queryFulfilled: ServerAnswer<RowOf<Q>> }) =>
-        optimisticCreate(lists(api), (unsavedId) => rowWithId(body, unsavedId), api.queryFulfilled),
+        optimisticCreate(
+          lists(api),
+          (unsavedId) => {
+            noteUnsavedRow(body, unsavedId);
+            return rowWithId(body, unsavedId);
+          },
+          api.queryFulfilled,
+        ),
     }),
     update: <Arg extends { id: number }>(changesIn: (arg: Arg) => Partial<RowOf<Q>>) => ({
       invalidatesTags: refetchOnRefusal,
@@ -51,7 +68,11 @@ export function optimisticList<Q extends ListQuery>(query: Q, tag: ListTag, belo
     }),
     remove: () => ({
       invalidatesTags: refetchOnRefusal,
-      onQueryStarted: (id: number, api: CacheAccess & { queryFulfilled: PromiseLike<unknown> }) => optimisticRemove(lists(api), id, api.queryFulfilled),
+      onQueryStarted: (id: number, api: CacheAccess & { queryFulfilled: PromiseLike<unknown> }) => {
+        const name = shownName(api, id);
+        if (name) rememberRemovedName(query, id, name);
+        return optimisticRemove(lists(api), id, api.queryFulfilled);
+      },
     }),
   };
 }

@@ -19,7 +19,9 @@ export function detached<T extends Row>(row: T): T {
 
 // Above every PostgreSQL serial id and still a safe integer.
 const UNSAVED_ID_BASE = 2 ** 52;
-let lastUnsavedId = UNSAVED_ID_BASE;
+// Rows added offline outlive the page (offline/): each page starts its ids past the last one's,
+// so a reload never reuses the id of a row still waiting to be saved (1,024 new rows a millisecond).
+let lastUnsavedId = UNSAVED_ID_BASE + Date.now() * 1024;
 
 // Saved id -> the unsaved id its row was first shown under.
 const firstShownAs = new Map<number, number>();
@@ -28,6 +30,32 @@ const firstShownAs = new Map<number, number>();
 export function nextUnsavedId(): number {
   lastUnsavedId += 1;
   return lastUnsavedId;
+}
+
+// The body a create was sent with -> the unsaved id its row is shown under, for the write queue.
+const unsavedRowOfBody = new WeakMap<object, number>();
+
+/** Notes which unsaved row a create's body stands for (the body is the mutation's argument, passed on to the base query as is). */
+export function noteUnsavedRow(body: unknown, unsavedId: number): void {
+  if (body && typeof body === 'object') unsavedRowOfBody.set(body, unsavedId);
+}
+
+export function unsavedRowOf(body: unknown): number | undefined {
+  return body && typeof body === 'object' ? unsavedRowOfBody.get(body) : undefined;
+}
+
+// Names of rows just taken off the screen, so a queued delete can still name its item in a message.
+const removedNames = new Map<string, string>();
+const REMOVED_NAMES_KEPT = 200;
+
+export function rememberRemovedName(list: string, id: number, name: string): void {
+  removedNames.delete(`${list}:${id}`);
+  removedNames.set(`${list}:${id}`, name);
+  if (removedNames.size > REMOVED_NAMES_KEPT) removedNames.delete(removedNames.keys().next().value!);
+}
+
+export function removedName(list: string, id: number): string | undefined {
+  return removedNames.get(`${list}:${id}`);
 }
 
 /** A row shown before the server has confirmed it. */

@@ -31,10 +31,16 @@ function place<T extends Row, Arg>(lists: CachedLists<T, Arg>, draft: T[], arg: 
 export async function optimisticCreate<T extends Row, Arg>(lists: CachedLists<T, Arg>, rowWithId: (unsavedId: number) => T, answer: ServerAnswer<T>): Promise<void> {
   const unsavedId = nextUnsavedId();
   const unsaved = rowWithId(unsavedId);
-  lists.patch((draft, arg) => place(lists, draft, arg, unsaved));
+  const shownIn = new Set<CopyKey>();
+  lists.patch((draft, arg) => {
+    place(lists, draft, arg, unsaved);
+    if (draft.some((row) => row.id === unsavedId)) shownIn.add(copyKey(arg));
+  });
   try {
     const { data } = await answer;
     lists.patch((draft, arg) => {
+      // Deleted before it was saved (a change queued offline): it stays deleted.
+      if (shownIn.has(copyKey(arg)) && !draft.some((row) => row.id === unsavedId)) return;
       if (lists.belongs(data, arg)) confirmRow(draft, data, unsavedId);
       else removeRow(draft, unsavedId);
     });
@@ -67,7 +73,9 @@ export async function optimisticUpdate<T extends Row, Arg>(lists: CachedLists<T,
   try {
     const { data } = await answer;
     lists.patch((draft, arg) => {
-      if (draft.some((row) => row.id === id)) return place(lists, draft, arg, data);
+      // Shown under `id`, or under the saved id when `id` was an unsaved row's (a change queued offline).
+      const shownAs = [id, data.id].find((candidate) => draft.some((row) => row.id === candidate));
+      if (shownAs !== undefined) return place(lists, draft, arg, data, shownAs);
       const before = held.get(copyKey(arg));
       // Absent from a copy that held it: this change took it out, or another one deleted it meanwhile.
       const entering = before ? before.removed !== undefined : original !== undefined && !lists.belongs(original, arg);

@@ -33,6 +33,29 @@ export function writeStoredAccessToken(token: string | null): void {
   }
 }
 
+/**
+ * The last signed-in user's id, kept beside the token: before /api/me answers, it says whose data
+ * and queued writes on this device are the session's (offline/). Removed when the session ends.
+ */
+export const LAST_USER_KEY = 'lastUserId';
+
+export function readStoredLastUser(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LAST_USER_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredLastUser(user: string | null): void {
+  try {
+    if (user) globalThis.localStorage?.setItem(LAST_USER_KEY, user);
+    else globalThis.localStorage?.removeItem(LAST_USER_KEY);
+  } catch {
+    // Not kept: after a reload, the last-seen data waits for /api/me.
+  }
+}
+
 const initialState: SessionState = { accessToken: null, user: null, expired: false };
 
 export const sessionSlice = createSlice({

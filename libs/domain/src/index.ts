@@ -10,3 +10,4 @@ export * from './preferences/index.js';
 export * from './planner/index.js';
 export * from './recommendations/index.js';
 export * from './notifications/index.js';
+export * from './offline/index.js';

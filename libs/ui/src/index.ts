@@ -8,6 +8,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './primitives/Button';
 export { TextField, Select, BareInput, BareTextArea, FieldGroup, type TextFieldProps, type SelectProps, type SelectOption } from './primitives/fields';
 export { Switch, type SwitchProps } from './primitives/Switch';
+export { PendingMark } from './primitives/PendingMark';
 export {
   Card,
   Divider,

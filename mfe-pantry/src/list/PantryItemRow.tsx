@@ -1,6 +1,6 @@
-import { isUnsaved } from '@mealapp/api-client';
-import { expiryLabel, PANTRY_SWIPE, type PantryItem } from '@mealapp/domain';
-import { Badge, IconButton, PencilIcon, SwipeToDelete } from '@mealapp/ui';
+import { isUnsaved, usePendingRow } from '@mealapp/api-client';
+import { expiryLabel, OFFLINE_TEXT, PANTRY_SWIPE, type PantryItem } from '@mealapp/domain';
+import { Badge, IconButton, PencilIcon, PendingMark, SwipeToDelete } from '@mealapp/ui';
 import styled from 'styled-components';
 import { expiryColor, STATUS_TONE } from '../shared/tones';
 import type { ExpiryTone } from '@mealapp/domain';
@@ -43,7 +43,9 @@ export interface PantryItemRowProps {
 /** Name, coloured expiry note, status badge and edit button; swipe left (or the Delete button) deletes. */
 export function PantryItemRow({ item, today, onEdit, onDelete }: PantryItemRowProps) {
   const label = expiryLabel(item.expirationDate, today);
-  const unsaved = isUnsaved(item);
+  // A row waiting in the offline queue can be changed (the queue follows it to its saved id); one being saved now cannot.
+  const pending = usePendingRow('pantry', item.id);
+  const unsaved = isUnsaved(item) && !pending;
   return (
     <SwipeToDelete onDelete={() => onDelete(item)} thresholds={PANTRY_SWIPE} deleteLabel={`Delete ${item.name}`} disabled={unsaved}>
       <Row $unsaved={unsaved} role="group" aria-label={item.name} data-testid="pantry-item" aria-busy={unsaved || undefined}>
@@ -55,6 +57,7 @@ export function PantryItemRow({ item, today, onEdit, onDelete }: PantryItemRowPr
             </ExpiryNote>
           )}
         </Main>
+        {pending && <PendingMark label={OFFLINE_TEXT.pendingRow} />}
         <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
         <IconButton label={`Edit ${item.name}`} onClick={() => onEdit(item)} disabled={unsaved}>
           <PencilIcon />

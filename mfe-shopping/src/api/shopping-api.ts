@@ -51,7 +51,12 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
         shoppingList.patch(api, flip);
         try {
           const { data } = await api.queryFulfilled;
-          if (countToggle(id, -1) === 0) shoppingList.patch(api, (draft) => draft.some((item) => item.id === id) && upsertRow(draft, data));
+          // Under the saved id when `id` was an unsaved row's (ticked offline before it was saved).
+          const shownAs = (draft: ShoppingItemDto[]) => [id, data.id].find((candidate) => draft.some((item) => item.id === candidate));
+          if (countToggle(id, -1) === 0) shoppingList.patch(api, (draft) => {
+            const shown = shownAs(draft);
+            if (shown !== undefined) upsertRow(draft, data, shown);
+          });
         } catch {
           countToggle(id, -1);
           shoppingList.patch(api, flip);

@@ -1,6 +1,6 @@
-import { isUnsaved } from '@mealapp/api-client';
-import { SHOPPING_STATUS_BADGE, SHOPPING_SWIPE, type ShoppingItem } from '@mealapp/domain';
-import { Badge, IconButton, PencilIcon, SwipeToDelete } from '@mealapp/ui';
+import { isUnsaved, usePendingRow } from '@mealapp/api-client';
+import { OFFLINE_TEXT, SHOPPING_STATUS_BADGE, SHOPPING_SWIPE, type ShoppingItem } from '@mealapp/domain';
+import { Badge, IconButton, PencilIcon, PendingMark, SwipeToDelete } from '@mealapp/ui';
 import styled, { css } from 'styled-components';
 import { CheckIcon } from '../shared/icons';
 
@@ -86,7 +86,9 @@ export interface ShoppingItemRowProps {
 
 /** Tap to tick (struck through and dimmed when shopped); swipe left (or the Delete button) deletes; the pencil edits. */
 export function ShoppingItemRow({ item, showStatusBadge, onToggle, onEdit, onDelete }: ShoppingItemRowProps) {
-  const unsaved = isUnsaved(item);
+  // A row waiting in the offline queue can be changed (the queue follows it to its saved id); one being saved now cannot.
+  const pending = usePendingRow('shopping', item.id);
+  const unsaved = isUnsaved(item) && !pending;
   const done = item.isShopped;
   return (
     <SwipeToDelete onDelete={() => onDelete(item)} thresholds={SHOPPING_SWIPE} deleteLabel={`Delete ${item.name}`} disabled={unsaved}>
@@ -100,6 +102,7 @@ export function ShoppingItemRow({ item, showStatusBadge, onToggle, onEdit, onDel
             {item.quantity && <Quantity>{item.quantity}</Quantity>}
           </Text>
         </Toggle>
+        {pending && <PendingMark label={OFFLINE_TEXT.pendingRow} />}
         {showStatusBadge && (
           <Badge tone={done ? 'success' : 'warning'}>{done ? SHOPPING_STATUS_BADGE.completed : SHOPPING_STATUS_BADGE.pending}</Badge>
         )}

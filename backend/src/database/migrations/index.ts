@@ -9,6 +9,7 @@ import { Preferences1764500000000 } from './1764500000000-preferences.js';
 import { MealPlans1764600000000 } from './1764600000000-meal-plans.js';
 import { Notifications1764700000000 } from './1764700000000-notifications.js';
 import { ListVersions1764800000000 } from './1764800000000-list-versions.js';
+import { IdempotentWrites1764900000000 } from './1764900000000-idempotent-writes.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   MealPlans1764600000000,
   Notifications1764700000000,
   ListVersions1764800000000,
+  IdempotentWrites1764900000000,
 ];

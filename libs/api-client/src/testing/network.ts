@@ -1,6 +1,7 @@
 /**
  * Test-only: the network edge, the one way component and client tests stub it. Answers `fetch`
- * by "METHOD /path" (":id" matches a segment) and records the calls.
+ * by "METHOD /path" (":id" matches a segment) and records the calls the server received; `goOffline`
+ * and `goOnline` drop and restore the connection.
  */
 export interface RecordedCall {
   method: string;
@@ -30,7 +31,11 @@ function matcher(key: string) {
 export function stubNetwork(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
   const table = Object.entries(routes).map(([key, route]) => ({ key, match: matcher(key), route }));
+  // The device's connection: offline, fetch fails as a browser's does and navigator.onLine says so.
+  let connected = true;
+  Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => connected });
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (!connected) throw new TypeError('Failed to fetch');
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const rawBody = init.body;
@@ -65,7 +70,12 @@ export function stubNetwork(routes: Record<string, Route>) {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
-  return { calls, callsTo, count: (key: string) => callsTo(key).length, fetchMock };
+  /** The connection drops (or returns), as the browser reports it: navigator.onLine and the window's event. */
+  const connection = (up: boolean) => () => {
+    connected = up;
+    globalThis.dispatchEvent(new Event(up ? 'online' : 'offline'));
+  };
+  return { calls, callsTo, count: (key: string) => callsTo(key).length, fetchMock, goOffline: connection(false), goOnline: connection(true) };
 }
 
 /** A deferred answer, for looking at the screen before the server has replied. */
