@@ -10,8 +10,8 @@ import {
 } from '@mealapp/domain';
 import { notificationsApi } from './api';
 import { registerPantrySync } from './browser-push';
-import { deviceCopy } from './device-copy';
-import { useSavedSettings } from './useSavedSettings';
+import { deviceCopy } from '../shared/device-copy';
+import { useSavedSettings } from '../shared/useSavedSettings';
 
 /** The six settings of a value that has them all (the server's answer also carries its time zone). */
 export function settingsOf(value: unknown): NotificationSettings | null {

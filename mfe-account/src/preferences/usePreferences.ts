@@ -1,90 +1,39 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetPreferencesQuery, useSavePreferencesMutation } from '@mealapp/api-client';
 import {
   CUISINES,
   DEFAULT_PREFERENCES,
   DIETARY_RESTRICTIONS,
   toggleSelection,
+  validatePreferences,
   type AllergyKey,
   type Cuisine,
   type DietaryRestriction,
   type Preferences,
   type SpiceLevel,
 } from '@mealapp/domain';
-import { markUnsent, readDeviceCopy, readUnsentCopy, writeDeviceCopy } from './device-copy';
+import { useCallback } from 'react';
+import { deviceCopy } from '../shared/device-copy';
+import { useSavedSettings } from '../shared/useSavedSettings';
+
+// spec part 2 §3: local device key
+const copy = deviceCopy<Preferences>('userPreferences', (value) => {
+  const check = validatePreferences(value);
+  return check.ok ? check.preferences : null;
+});
 
 /**
- * The user's dietary preferences (spec part 2 §4 Preferences): the server copy, or when it cannot
- * be loaded the device copy, else the defaults. Every change is shown, kept on the device and sent
- * at once. A change the server did not take stays on screen and is sent again when the browser
- * comes back online, or with the next change (each save sends the full object), or, if the page
- * closed first, on the next visit.
+ * The user's dietary preferences (spec part 2 §4 Preferences), saved as useSavedSettings saves
+ * settings: the server copy, else the device copy, else the defaults; every change shown, kept on
+ * the device and sent whole at once, and a change the server did not take sent again later.
  */
 export function usePreferences() {
   const load = useGetPreferencesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [send] = useSavePreferencesMutation();
-  const [edited, setEdited] = useState<Preferences | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const lastAttempt = useRef(0);
-  const unsaved = useRef<Preferences | null>(null);
-
-  const settled = !load.isFetching;
-  const fallback = useMemo(() => (load.isError ? (readDeviceCopy() ?? DEFAULT_PREFERENCES) : null), [load.isError]);
-  const loaded = settled ? (load.isSuccess ? load.data : fallback) : null;
-  const preferences = edited ?? loaded;
-
-  // Only the newest save decides what the screen says: an older answer arriving late changes nothing.
-  const save = useCallback(
-    async (next: Preferences) => {
-      const attempt = ++lastAttempt.current;
-      setSaving(true);
-      setSaveFailed(false);
-      try {
-        await send(next).unwrap();
-        if (attempt === lastAttempt.current) {
-          unsaved.current = null;
-          markUnsent(false);
-        }
-      } catch {
-        if (attempt === lastAttempt.current) {
-          unsaved.current = next;
-          markUnsent(true);
-          setSaveFailed(true);
-        }
-      } finally {
-        if (attempt === lastAttempt.current) setSaving(false);
-      }
-    },
-    [send],
-  );
-
-  // The server's copy, unless this device holds a change it never took: that one is shown and sent.
-  useEffect(() => {
-    if (!settled || !load.isSuccess) return;
-    const unsent = readUnsentCopy();
-    if (!unsent) {
-      writeDeviceCopy(load.data);
-      return;
-    }
-    setEdited(unsent);
-    void save(unsent);
-  }, [settled, load.isSuccess, load.data, save]);
-
-  useEffect(() => {
-    const retry = () => {
-      if (unsaved.current) void save(unsaved.current);
-    };
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [save]);
+  const [savePreferences] = useSavePreferencesMutation();
+  const send = useCallback((next: Preferences) => savePreferences(next).unwrap(), [savePreferences]);
+  const { value: preferences, saving, saveFailed, change: replace } = useSavedSettings({ load, send, copy, defaults: DEFAULT_PREFERENCES });
 
   const change = (patch: Partial<Preferences>) => {
-    if (!preferences) return;
-    const next = { ...preferences, ...patch };
-    setEdited(next);
-    writeDeviceCopy(next);
-    void save(next);
+    if (preferences) replace({ ...preferences, ...patch });
   };
 
   return {

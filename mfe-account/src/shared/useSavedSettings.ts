@@ -10,8 +10,8 @@ export interface SettingsLoad<T> {
 }
 
 /**
- * Settings saved on the server and kept on the device, as the preferences screen keeps them
- * (preferences/usePreferences.ts): the server copy, or when it cannot be loaded the device copy,
+ * Settings saved on the server and kept on the device (the preferences and the notification
+ * settings): the server copy, or when it cannot be loaded the device copy,
  * else the defaults. Every change is shown, kept on the device and sent whole at once. A change the
  * server did not take stays on screen and is sent again when the browser comes back online, or with
  * the next change, or, if the screen closed first, the next time it opens.

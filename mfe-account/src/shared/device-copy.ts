@@ -1,7 +1,7 @@
 /**
- * A settings object kept on this device beside the server's copy: the preferences screen's pattern
- * (preferences/device-copy.ts) for any key. `parse` answers the value when it still passes the
- * rules, else null. The unsent flag marks a copy holding a change the server never took (a failed
+ * A settings object kept on this device beside the server's copy (the preferences under
+ * `userPreferences`, the notification settings under `notificationSettings`). `parse` answers the
+ * value when it still passes the rules, else null. The unsent flag marks a copy holding a change the server never took (a failed
  * save, then the page closed), so a later visit sends it.
  */
 export interface DeviceCopy<T> {
