@@ -11,6 +11,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import webpush from 'web-push';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
@@ -488,12 +489,12 @@ describe('notifications: /api/notifications', () => {
 });
 
 describe('notifications with VAPID keys from the environment and the timer on', () => {
-  const keys = createECDH('prime256v1');
-  keys.generateKeys();
+  // web-push's generator pads the private key to 32 bytes; Node's getPrivateKey() drops a leading zero byte.
+  const keys = webpush.generateVAPIDKeys();
   const app = useTestApp({
     ...baseEnv,
-    VAPID_PUBLIC_KEY: keys.getPublicKey('base64url'),
-    VAPID_PRIVATE_KEY: keys.getPrivateKey('base64url'),
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
     NOTIFICATIONS_JOB: 'on',
     NOTIFICATIONS_INTERVAL_SECONDS: '1',
     NOTIFICATIONS_LOCAL_HOUR: '0',
@@ -502,7 +503,7 @@ describe('notifications with VAPID keys from the environment and the timer on', 
   it('answers the configured public key, stores no generated one, and the timer sends without being asked', async () => {
     const { accessToken } = await signUp(app.server);
     const { key } = (await request(app.server).get('/api/notifications/public-key').set(bearer(accessToken)).expect(200)).body as { key: string };
-    expect(key).toBe(keys.getPublicKey('base64url'));
+    expect(key).toBe(keys.publicKey);
     expect(await app.t.app.get(DataSource).query('SELECT * FROM vapid_keys')).toEqual([]);
 
     await request(app.server).post('/api/pantry').set(bearer(accessToken)).send({ name: 'Eggs', status: 'Low Stock' }).expect(201);

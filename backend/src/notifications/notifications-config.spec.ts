@@ -1,11 +1,10 @@
-import { createECDH } from 'node:crypto';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 
 const base = { JWT_SECRET: 'a-secret-that-is-long-enough', DATA_DIR: '/tmp/mealapp-config-spec' };
-const pair = createECDH('prime256v1');
-pair.generateKeys();
-const publicKey = pair.getPublicKey('base64url');
-const privateKey = pair.getPrivateKey('base64url');
+// The keys an operator is told to make (web-push generate-vapid-keys): the private key padded to 32 bytes, which
+// Node's own ECDH getPrivateKey() is not when its first byte is zero (one run in 256).
+const { publicKey, privateKey } = webpush.generateVAPIDKeys();
 
 describe('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', () => {
   it('are null when neither is set: keys are generated and stored', () => {
@@ -16,14 +15,13 @@ describe('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', () => {
     expect(loadConfig({ ...base, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapidKeys).toEqual({ publicKey, privateKey });
   });
 
-  const other = createECDH('prime256v1');
-  other.generateKeys();
+  const other = webpush.generateVAPIDKeys();
   it.each<[string, Record<string, string>, string]>([
     ['only the public key', { VAPID_PUBLIC_KEY: publicKey }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together'],
     ['only the private key', { VAPID_PRIVATE_KEY: privateKey }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together'],
     ['a short public key', { VAPID_PUBLIC_KEY: publicKey.slice(0, 40), VAPID_PRIVATE_KEY: privateKey }, 'VAPID_PUBLIC_KEY must be 65 bytes'],
     ['a padded private key', { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: `${privateKey}=` }, 'VAPID_PRIVATE_KEY must be 32 bytes'],
-    ['keys of two pairs', { VAPID_PUBLIC_KEY: other.getPublicKey('base64url'), VAPID_PRIVATE_KEY: privateKey }, 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY'],
+    ['keys of two pairs', { VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: privateKey }, 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY'],
   ])('refuses %s, naming the setting', (_label, env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
