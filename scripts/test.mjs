@@ -72,8 +72,12 @@ buildAll();
 step('npm start with NODE_ENV=production (scripts/start.test.mjs)');
 nodeTest('start', ['scripts/start.test.mjs']);
 
+// Two workers: Jest's default on two cores is one, which left a core idle while the other waited on
+// PostgreSQL; each test file has its own database, so files never share state.
+const INT_WORKERS = '--maxWorkers=2';
+
 step('Backend integration tests on the embedded PostgreSQL (PGlite)');
-jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' });
+jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' }, [INT_WORKERS]);
 
 // Suites whose subject does not touch the database (the guarded fetcher and import, OCR, static
 // files and preloads, headers, the OpenAPI file) run once, on PGlite above: on PostgreSQL they
@@ -84,7 +88,7 @@ const databaseUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'po
 if (databaseUrl) {
   step(`Backend integration tests on PostgreSQL (${new URL(databaseUrl).host}), all but the database-independent suites`);
   const skip = DATABASE_INDEPENDENT.map((suite) => `backend/test/${suite}\\.int-spec\\.ts$`);
-  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl, MEALAPP_BUILT: '1' }, ['--testPathIgnorePatterns', ...skip]);
+  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl, MEALAPP_BUILT: '1' }, [INT_WORKERS, '--testPathIgnorePatterns', ...skip]);
 } else {
   step('Backend integration tests on PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, not run');
 }

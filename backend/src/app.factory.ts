@@ -60,9 +60,9 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
  * Builds the whole app: database (embedded unless DATABASE_URL), Nest with its global pipes,
  * filters and headers, Swagger, and the static web apps. Tests call this too.
  */
-export async function createApp(config: AppConfig, options: { embeddedDataDir?: string | 'memory' } = {}): Promise<RunningApp> {
+export async function createApp(config: AppConfig, options: { embeddedDataDir?: string | 'memory'; embeddedCopy?: Blob } = {}): Promise<RunningApp> {
   let embedded: EmbeddedPostgres | null = null;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(options.embeddedDataDir ?? config.dataDir);
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(options.embeddedDataDir ?? config.dataDir, options.embeddedCopy);
   try {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded)), {
       logger: process.env.NODE_ENV === 'test' ? ['error'] : ['error', 'warn', 'log'],

@@ -8,6 +8,8 @@ export interface EmbeddedPostgres {
   /** Folder that holds the server's Unix socket, used as pg's `host`. */
   socketDir: string;
   port: number;
+  /** A copy of the database's files, which `startEmbeddedPostgres('memory', copy)` starts from. */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -21,10 +23,10 @@ const SOCKET_PORT = 5432;
  * one, so a transaction owns the whole database until it ends and no request can see or undo
  * another's uncommitted work (STACK-NOTES: the shared-session adapter lost writes).
  */
-export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string | 'memory', copy?: Blob): Promise<EmbeddedPostgres> {
   let db: PGlite;
   if (dataDir === 'memory') {
-    db = await PGlite.create();
+    db = await PGlite.create(copy ? { loadDataDir: copy } : {});
   } else {
     mkdirSync(dataDir, { recursive: true });
     db = await PGlite.create({ dataDir: join(dataDir, 'pg') });
@@ -36,6 +38,7 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
   return {
     socketDir,
     port: SOCKET_PORT,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       if (stopped) return;
       stopped = true;

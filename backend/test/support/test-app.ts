@@ -1,9 +1,15 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import type { App } from 'supertest/types.js';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { databaseOptions } from '../../src/database/database-options.js';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -11,6 +17,34 @@ export interface TestApp {
   /** Which database this run uses: the embedded PGlite, or the PostgreSQL named by DATABASE_URL. */
   database: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/**
+ * The migrated, empty embedded database each PGlite test app starts from. PGlite's initdb and the
+ * migrations took about 4 s of each of some fifty app starts, so they run once per run and source:
+ * the copy is kept in a file named for the migrations' source and PGlite's version.
+ */
+async function migratedEmbeddedCopy(): Promise<Blob> {
+  const migrationsDir = join(__dirname, '../../src/database/migrations');
+  // The package's own package.json is not exported; its entry lives in dist/.
+  const hash = createHash('sha256').update(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '../package.json')));
+  for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  const file = join(tmpdir(), `mealapp-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const embedded = await startEmbeddedPostgres('memory');
+    try {
+      const dataSource = new DataSource(databaseOptions(null, embedded));
+      await dataSource.initialize();
+      await dataSource.destroy();
+      // Written aside and renamed, so a test file in another worker never reads half a copy.
+      const partial = `${file}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(await (await embedded.dump()).arrayBuffer()));
+      renameSync(partial, file);
+    } finally {
+      await embedded.stop();
+    }
+  }
+  return new Blob([readFileSync(file)]);
 }
 
 /** A fresh, empty database for one test file: a scratch PostgreSQL database, or an in-memory PGlite. */
@@ -42,7 +76,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const running = await createApp(config, { embeddedDataDir: 'memory' });
+  const running = await createApp(config, { embeddedDataDir: 'memory', ...(databaseUrl ? {} : { embeddedCopy: await migratedEmbeddedCopy() }) });
   return {
     app: running.app,
     config,
