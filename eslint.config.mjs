@@ -5,7 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'libs/api-client/src/generated/**'] },
+  // native/android and native/ios: Capacitor's templates, and what `cap sync` copies into them (cordova.js…).
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'libs/api-client/src/generated/**', 'native/android/**', 'native/ios/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -72,6 +72,9 @@ buildAll();
 step('npm start with NODE_ENV=production (scripts/start.test.mjs)');
 nodeTest('start', ['scripts/start.test.mjs']);
 
+step('Capacitor sync into the Android and iOS projects (native/cap-sync.test.mjs)');
+nodeTest('cap-sync', ['native/cap-sync.test.mjs']);
+
 // Two workers: Jest's default on two cores is one, which left a core idle while the other waited on
 // PostgreSQL; each test file has its own database, so files never share state.
 const INT_WORKERS = '--maxWorkers=2';

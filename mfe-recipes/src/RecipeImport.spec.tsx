@@ -1,10 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Camera } from '@capacitor/camera';
+import { Capacitor } from '@capacitor/core';
 import { STOCK_IMAGES } from '@mealapp/domain';
 import { renderPage } from '@mealapp/testing';
 import RecipesPage from './RecipesPage';
 import { PhotoShrinker, type ShrinkPhoto } from './scan/shrink-photo';
 import { aParsedRecipe, aRecipe, deferred, recipesServer, type ImportFixtures } from './testing/recipes-server';
+
+// The native edge: a browser unless a test says it is the Android or iOS app, and the Camera plugin.
+jest.mock('@capacitor/core', () => ({ Capacitor: { isNativePlatform: jest.fn() } }));
+jest.mock('@capacitor/camera', () => ({
+  Camera: { getPhoto: jest.fn() },
+  CameraResultType: { DataUrl: 'dataUrl' },
+  CameraSource: { Camera: 'CAMERA', Photos: 'PHOTOS' },
+}));
 
 const PASTA = aRecipe({ id: 11, title: 'Tomato Pasta', ingredients: ['Pasta'] });
 const PAGE = 'https://www.example.com/recipes/pancakes';
@@ -31,6 +41,7 @@ const PANCAKES = aParsedRecipe({
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('accessToken', 'token');
+  jest.mocked(Capacitor.isNativePlatform).mockReturnValue(false);
 });
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -354,6 +365,37 @@ describe('Scan Recipe and Select Photo', () => {
     expect(server.callsTo('POST /api/errors')[0].body).toMatchObject({ message: expect.stringContaining(reason), extra: { stage: 'scanRecipeFlow' } });
     // Ready for another photo.
     expect(within(dialog).getByLabelText('Take Photo')).toBeEnabled();
+  });
+
+  test('in the Android or iOS app the Camera plugin takes the photo, scanned as a chosen one is; closing the camera is an info, a refusal an error', async () => {
+    jest.mocked(Capacitor.isNativePlatform).mockReturnValue(true);
+    const getPhoto = jest.mocked(Camera.getPhoto);
+    getPhoto
+      .mockRejectedValueOnce(new Error('User cancelled photos app'))
+      .mockRejectedValueOnce(new Error('User denied access to camera'))
+      .mockResolvedValueOnce({ dataUrl: `data:image/jpeg;base64,${btoa('page')}`, format: 'jpeg', saved: false });
+    const user = userEvent.setup();
+    const shrink = jest.fn(shrunk);
+    const server = recipesServer({ recipes: [PASTA], imports: { scanned: SCANNED } });
+    await openAdd(user, 'Scan Recipe', shrink);
+    const dialog = await dialogNamed('Scan Recipe');
+    expect(within(dialog).queryByLabelText('Take Photo')).not.toBeInTheDocument();
+    const take = within(dialog).getByRole('button', { name: 'Take Photo' });
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+
+    await user.click(take);
+    expect(await toasts.findByText('Image capture cancelled')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(take);
+    expect(await toasts.findByText('Failed to scan recipe: User denied access to camera')).toBeInTheDocument();
+    expect(shrink).not.toHaveBeenCalled();
+
+    await user.click(take);
+    expect(await dialogNamed('Scanned Recipe')).toBeInTheDocument();
+    expect(getPhoto).toHaveBeenLastCalledWith({ quality: 90, width: 1200, height: 1600, resultType: 'dataUrl', source: 'CAMERA' });
+    expect(shrink).toHaveBeenCalledWith(expect.objectContaining({ type: 'image/jpeg', size: 4 }));
+    expect(server.callsTo('POST /api/recipes/scan')[0].body).toEqual({ image: btoa('shrunk') });
   });
 
   test('cancel during a scan closes the dialog and forgets the photo: its late answer opens nothing', async () => {

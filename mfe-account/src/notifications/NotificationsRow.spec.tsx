@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Capacitor } from '@capacitor/core';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@mealapp/domain';
 import { deferred, stubNetwork } from '@mealapp/api-client/testing';
 import { renderPage } from '@mealapp/testing';
 import { ListSection } from '@mealapp/ui';
+import { fakePushPlugin } from '../testing/push-plugin';
 import { NotificationsRow } from './NotificationsRow';
+
+// The native edge: a browser unless a test says it is the Android or iOS app, and the Push Notifications plugin.
+jest.mock('@capacitor/core', () => ({ Capacitor: { getPlatform: jest.fn() } }));
+const mockPush = fakePushPlugin();
+jest.mock('@capacitor/push-notifications', () => mockPush.plugin);
 
 const BLOCKED = 'Notifications are blocked. Please enable them in your browser settings.';
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -88,6 +95,7 @@ const onScreen = (settings: NotificationSettings) => ({
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('accessToken', 'token');
+  jest.mocked(Capacitor.getPlatform).mockReturnValue('web');
 });
 
 afterEach(() => {
@@ -281,4 +289,51 @@ test('a device the push service refuses: the settings open, with a note that thi
   const modal = await dialog();
   expect(await within(modal).findByRole('alert')).toHaveTextContent('This device could not be signed up for notifications');
   expect(net.count('POST /api/notifications/subscribe')).toBe(0);
+});
+
+describe('in the Android and iOS apps (native/)', () => {
+  const inApp = (platform: 'android' | 'ios', permission: 'prompt' | 'granted' | 'denied', answer = permission) => {
+    jest.mocked(Capacitor.getPlatform).mockReturnValue(platform);
+    mockPush.reset(permission, answer);
+    return stubServer({ 'POST /api/notifications/register-token': (call) => ({ status: 201, body: { id: 3, platform: (call.body as { platform: string }).platform } }) });
+  };
+
+  test('the system asks; on a yes the modal opens and the device token is signed up with register-token, not Web Push', async () => {
+    const browser = stubBrowser({ permission: 'granted' });
+    const net = inApp('android', 'prompt', 'granted');
+    const user = renderRow();
+    await user.click(row());
+
+    const modal = await dialog();
+    expect(mockPush.PushNotifications.requestPermissions).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mockPush.PushNotifications.register).toHaveBeenCalled());
+    mockPush.emit('registration', { value: 'fcm-token-1' });
+    await waitFor(() => expect(net.count('POST /api/notifications/register-token')).toBe(1));
+    expect(net.callsTo('POST /api/notifications/register-token')[0].body).toEqual({ token: 'fcm-token-1', platform: 'android' });
+    expect(net.count('GET /api/notifications/public-key')).toBe(0);
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('refused by the system: the blocked toast, no modal, no token', async () => {
+    const net = inApp('ios', 'prompt', 'denied');
+    const user = renderRow();
+    await user.click(row());
+    expect(await screen.findByText(BLOCKED)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockPush.PushNotifications.register).not.toHaveBeenCalled();
+    expect(net.count('POST /api/notifications/register-token')).toBe(0);
+  });
+
+  test('a registration error: the settings open, with the note that this device is not signed up', async () => {
+    const net = inApp('ios', 'granted');
+    const user = renderRow();
+    await user.click(row());
+    const modal = await dialog();
+    expect(mockPush.PushNotifications.requestPermissions).not.toHaveBeenCalled();
+    await waitFor(() => expect(mockPush.PushNotifications.register).toHaveBeenCalled());
+    mockPush.emit('registrationError', { error: 'no valid "aps-environment" entitlement string found for application' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('This device could not be signed up for notifications');
+    expect(net.count('POST /api/notifications/register-token')).toBe(0);
+  });
 });

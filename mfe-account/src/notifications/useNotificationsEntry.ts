@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { deviceTimeZone } from '@mealapp/domain';
 import type { SubscribeDto } from '@mealapp/api-client';
 import { useToast } from '@mealapp/ui';
 import { notificationsApi } from './api';
 import { notificationAccess, pushSubscription, requestNotificationAccess } from './browser-push';
 import { NOTIFICATIONS_TEXT } from './messages';
+import { nativePush, type NativePush } from './native-push';
 
 /** What the server takes of a `PushSubscription.toJSON()`, with the device's time zone; null when it lacks the endpoint or keys. */
 export function subscribeBody(subscription: PushSubscriptionJSON, timeZone: string): SubscribeDto | null {
@@ -17,7 +19,8 @@ export function subscribeBody(subscription: PushSubscriptionJSON, timeZone: stri
  * The Settings "Notifications" row (spec part 2 §4 Notifications): already allowed, the modal
  * opens; not asked yet, the browser asks, and on a yes the modal opens; blocked, the error toast.
  * With permission, this device is signed up for pushes (again each time: the server then knows the
- * signed-in user owns it, and its time zone), while the modal is already open.
+ * signed-in user owns it, and its time zone), while the modal is already open. In the Android and
+ * iOS apps the system asks instead of the browser, and the device's token is signed up.
  */
 export function useNotificationsEntry() {
   const toast = useToast();
@@ -27,6 +30,8 @@ export function useNotificationsEntry() {
   const [subscribeFailed, setSubscribeFailed] = useState(false);
   const [getPublicKey] = notificationsApi.useLazyGetPushPublicKeyQuery();
   const [subscribe] = notificationsApi.useSubscribePushMutation();
+  const [registerToken] = notificationsApi.useRegisterPushTokenMutation();
+  const navigate = useNavigate();
 
   const subscribeThisDevice = useCallback(async () => {
     setSubscribeFailed(false);
@@ -40,12 +45,26 @@ export function useNotificationsEntry() {
     }
   }, [getPublicKey, subscribe]);
 
+  const registerThisApp = useCallback(
+    async (native: NativePush) => {
+      setSubscribeFailed(false);
+      try {
+        await native.followTaps(navigate);
+        await registerToken({ token: await native.token(), platform: native.platform }).unwrap();
+      } catch {
+        setSubscribeFailed(true);
+      }
+    },
+    [navigate, registerToken],
+  );
+
   const openSettings = async () => {
-    let access = notificationAccess();
+    const native = nativePush();
+    let access = native ? await native.access() : notificationAccess();
     if (access === 'default') {
       setAsking(true);
       try {
-        access = await requestNotificationAccess();
+        access = await (native ? native.requestAccess() : requestNotificationAccess());
       } finally {
         setAsking(false);
       }
@@ -57,7 +76,7 @@ export function useNotificationsEntry() {
     // The prompt was dismissed: nothing was decided.
     if (access === 'default') return;
     setUnsupported(access === 'unsupported');
-    if (access === 'granted') void subscribeThisDevice();
+    if (access === 'granted') void (native ? registerThisApp(native) : subscribeThisDevice());
     setOpen(true);
   };
 

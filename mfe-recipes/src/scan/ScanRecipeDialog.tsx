@@ -6,6 +6,7 @@ import { FailureBanner } from '../import/failure';
 import { ParsedRecipeReview } from '../import/ParsedRecipeReview';
 import { IMPORT_TEXT, SCAN_TEXT } from '../shared/messages';
 import { useRecipeToast } from '../shared/useRecipeActions';
+import { nativePhotoCapture } from './native-camera';
 import type { PhotoSource } from './scan-photo';
 import { useScanRecipe, type ScanStage } from './useScanRecipe';
 
@@ -64,17 +65,32 @@ export default function ScanRecipeDialog({ source, onClose, onEditMore }: ScanRe
   const inputId = useId();
   const notify = useRecipeToast();
   const camera = source === 'camera';
+  const pickLabel = camera ? SCAN_TEXT.takePhoto : SCAN_TEXT.choosePhoto;
   // spec part 2 §8: closing the camera or the picker without a photo is news, not an error.
+  const cancelled = useCallback(() => notify('info', SCAN_TEXT.cancelled), [notify]);
   // React does not pass an input's cancel event on, so the input's ref listens for it.
   const listenForCancel = useCallback(
     (input: HTMLInputElement | null) => {
       if (!input) return;
-      const cancelled = () => notify('info', SCAN_TEXT.cancelled);
       input.addEventListener('cancel', cancelled);
       return () => input.removeEventListener('cancel', cancelled);
     },
-    [notify],
+    [cancelled],
   );
+  // The Android and iOS apps take the photo through the Camera plugin; browsers keep the file input.
+  const capture = nativePhotoCapture(source);
+  const captureNative = async (takePhoto: () => Promise<File | null>) => {
+    let photo: File | null;
+    try {
+      photo = await takePhoto();
+    } catch (error) {
+      // The camera never opened (no permission, no camera): said as a failure, with the plugin's reason.
+      notify('error', error instanceof Error && error.message ? `${SCAN_TEXT.failed}: ${error.message}` : SCAN_TEXT.failed);
+      return;
+    }
+    if (photo) void scan.start(photo);
+    else cancelled();
+  };
   const close = () => {
     scan.stop();
     onClose();
@@ -106,26 +122,32 @@ export default function ScanRecipeDialog({ source, onClose, onEditMore }: ScanRe
     >
       <Stack aria-busy={scan.busy}>
         <Note>{camera ? SCAN_TEXT.scanHint : SCAN_TEXT.photoHint}</Note>
-        <div>
-          <FileInput
-            ref={listenForCancel}
-            id={inputId}
-            type="file"
-            accept="image/*"
-            // Phones open the back camera for a scan; Select Photo opens the library.
-            capture={camera ? 'environment' : undefined}
-            disabled={scan.busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared, so choosing the same file again (after a refusal) is a change too.
-              event.target.value = '';
-              void scan.start(file);
-            }}
-          />
-          <Pick htmlFor={inputId} $disabled={scan.busy}>
-            {camera ? SCAN_TEXT.takePhoto : SCAN_TEXT.choosePhoto}
-          </Pick>
-        </div>
+        {capture ? (
+          <Button fullWidth disabled={scan.busy} onClick={() => void captureNative(capture)}>
+            {pickLabel}
+          </Button>
+        ) : (
+          <div>
+            <FileInput
+              ref={listenForCancel}
+              id={inputId}
+              type="file"
+              accept="image/*"
+              // Phones open the back camera for a scan; Select Photo opens the library.
+              capture={camera ? 'environment' : undefined}
+              disabled={scan.busy}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // Cleared, so choosing the same file again (after a refusal) is a change too.
+                event.target.value = '';
+                void scan.start(file);
+              }}
+            />
+            <Pick htmlFor={inputId} $disabled={scan.busy}>
+              {pickLabel}
+            </Pick>
+          </div>
+        )}
         {scan.refusal && <ErrorBanner>{scan.refusal}</ErrorBanner>}
         <div role="status">
           {scan.warning && <Note>{scan.warning}</Note>}
