@@ -1,4 +1,4 @@
-import { registerServiceWorker, registerServiceWorkerWhenIdle } from './register-worker';
+import { afterQuiet, QUIET_LIMIT_MS, QUIET_MS, registerServiceWorker, registerServiceWorkerWhenIdle } from './register-worker';
 
 /** A service worker container at the browser edge: records registrations, fires controllerchange on demand. */
 function workerHost({ controlled, fails = false }: { controlled: boolean; fails?: boolean }) {
@@ -46,7 +46,87 @@ test('a browser without service workers, or a refused registration, leaves the a
   await expect(registerServiceWorker(host)).resolves.toBeNull();
 });
 
+test('deferred registration still reloads for an update the browser found before the page registered', () => {
+  const { host, serviceWorker, location, takeOver } = workerHost({ controlled: true });
+  const page = { ...host, document: { readyState: 'loading' }, addEventListener: jest.fn() } as unknown as Window;
+  registerServiceWorkerWhenIdle(page);
+  expect(serviceWorker.register).not.toHaveBeenCalled();
+  takeOver();
+  expect(location.reload).toHaveBeenCalledTimes(1);
+});
+
 test('registers nothing in a browser without service workers (jsdom, component tests)', () => {
   expect('serviceWorker' in window.navigator).toBe(false);
   expect(() => registerServiceWorkerWhenIdle(window)).not.toThrow();
+});
+
+describe('afterQuiet: the worker waits until the page has fetched nothing and run no long task for a while', () => {
+  /** A PerformanceObserver at the browser edge: `entry()` reports a fetch or long task to every observer. */
+  function observedHost() {
+    const callbacks: (() => void)[] = [];
+    const observed: string[] = [];
+    class Observer {
+      static supportedEntryTypes = ['resource', 'longtask', 'paint'];
+      constructor(callback: () => void) {
+        callbacks.push(callback);
+      }
+      observe({ type }: { type: string }) {
+        observed.push(type);
+      }
+      disconnect() {
+        callbacks.length = 0;
+      }
+    }
+    const host = { setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window), PerformanceObserver: Observer as unknown as typeof PerformanceObserver };
+    return { host, observed, entry: () => callbacks.forEach((callback) => callback()) };
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('a quiet page: after QUIET_MS, watching fetches and long tasks', () => {
+    const { host, observed } = observedHost();
+    const then = jest.fn();
+    afterQuiet(host, then);
+    expect(observed).toEqual(['resource', 'longtask']);
+    jest.advanceTimersByTime(QUIET_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  test('each fetch or long task starts the wait again', () => {
+    const { host, entry } = observedHost();
+    const then = jest.fn();
+    afterQuiet(host, then);
+    jest.advanceTimersByTime(QUIET_MS - 100);
+    entry();
+    jest.advanceTimersByTime(QUIET_MS - 100);
+    expect(then).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    expect(then).toHaveBeenCalledTimes(1);
+    entry();
+    jest.advanceTimersByTime(QUIET_LIMIT_MS);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  test('a page that never goes quiet still gets its worker, after QUIET_LIMIT_MS', () => {
+    const { host, entry } = observedHost();
+    const then = jest.fn();
+    afterQuiet(host, then);
+    for (let waited = 0; waited < QUIET_LIMIT_MS - 500; waited += 500) {
+      jest.advanceTimersByTime(500);
+      entry();
+    }
+    expect(then).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(500);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  test('a browser without PerformanceObserver waits QUIET_MS', () => {
+    const then = jest.fn();
+    afterQuiet({ setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window) }, then);
+    jest.advanceTimersByTime(QUIET_MS);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
 });
