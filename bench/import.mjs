@@ -1,6 +1,6 @@
 // Import from URL: one real recipe page (bbc.com, 519 KB of HTML, JSON-LD @graph with ingredient
 // groups) served on the loopback and imported through POST /api/recipes/parse: the first import,
-// then the median and slowest of warm ones. The server must run with IMPORT_ALLOW_LOOPBACK=true
+// then the median and slowest of warm ones. The server must run with OUTBOUND_ALLOW_LOOPBACK=true
 // (the only way it fetches from this machine); `node bench/import.mjs` starts one so against a built app.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -55,7 +55,7 @@ export async function importBench(server) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { startServer } = await import('./server.mjs');
-  const server = await startServer({ IMPORT_ALLOW_LOOPBACK: 'true' });
+  const server = await startServer({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
   try {
     console.table((await importBench(server)).rows);
   } finally {

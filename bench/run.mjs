@@ -18,8 +18,8 @@ const { recipesBench } = await import('./recipes.mjs');
 const { shoppingBench } = await import('./shopping.mjs');
 const { staticFiles } = await import('./static-files.mjs');
 const { startServer } = await import('./server.mjs');
-// IMPORT_ALLOW_LOOPBACK: the import measure serves a saved recipe page on this machine.
-const server = await startServer({ IMPORT_ALLOW_LOOPBACK: 'true' });
+// OUTBOUND_ALLOW_LOOPBACK: the import measure serves a saved recipe page on this machine.
+const server = await startServer({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
 const figures = {};
 
 /** Prints a measure's rows and keeps its figures; a measure that fails is said, and the rest go on. */

@@ -39,7 +39,7 @@ const push = new FakePushService();
 beforeAll(() => push.start());
 afterAll(() => push.stop());
 
-const baseEnv = { THROTTLE_RELAXED: '1', IMPORT_ALLOW_LOOPBACK: 'true', VAPID_SUBJECT: 'mailto:ops@example.com', PUSH_TIMEOUT_MS: '1000' };
+const baseEnv = { THROTTLE_RELAXED: '1', OUTBOUND_ALLOW_LOOPBACK: 'true', VAPID_SUBJECT: 'mailto:ops@example.com', PUSH_TIMEOUT_MS: '1000' };
 
 /** Every push this service received for the subscriber, decrypted, by type. */
 function received(subscriber: PushSubscriber): Array<NotificationPayload> {

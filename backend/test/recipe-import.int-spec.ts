@@ -42,8 +42,8 @@ afterAll(() => {
 
 const parse = (server: App, token: string, body: object) => request(server).post('/api/recipes/parse').set(bearer(token)).send(body);
 
-describe('recipe import: POST /api/recipes/parse with a page on the loopback (IMPORT_ALLOW_LOOPBACK=true)', () => {
-  const app = useTestApp({ IMPORT_ALLOW_LOOPBACK: 'true', THROTTLE_RELAXED: '1' });
+describe('recipe import: POST /api/recipes/parse with a page on the loopback (OUTBOUND_ALLOW_LOOPBACK=true)', () => {
+  const app = useTestApp({ OUTBOUND_ALLOW_LOOPBACK: 'true', THROTTLE_RELAXED: '1' });
   let token: string;
   beforeAll(async () => {
     token = (await signUp(app.server)).accessToken;

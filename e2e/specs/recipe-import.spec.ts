@@ -32,7 +32,7 @@ Method
 Serves 2 | Prep 5 mins | Cook 5 mins`;
 
 // A real recipe page (BBC Food, JSON-LD in @graph, two ingredient groups), served on the loopback:
-// the e2e server runs with IMPORT_ALLOW_LOOPBACK=true, the only setting that lets it fetch from here.
+// the e2e server runs with OUTBOUND_ALLOW_LOOPBACK=true, the only setting that lets it fetch from here.
 const PAGE = join(__dirname, '../../fixtures/recipe-pages/dev/bbc.com.html');
 const PAGE_TITLE = 'Lemon posset with lemon shortbread';
 

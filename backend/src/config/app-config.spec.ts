@@ -39,17 +39,17 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('IMPORT_ALLOW_LOOPBACK', () => {
+describe('OUTBOUND_ALLOW_LOOPBACK', () => {
   it.each([
     [undefined, false],
     ['', false],
     ['false', false],
     ['true', true],
   ])('%s means %s', (value, expected) => {
-    expect(loadConfig({ ...base, IMPORT_ALLOW_LOOPBACK: value }).importAllowLoopback).toBe(expected);
+    expect(loadConfig({ ...base, OUTBOUND_ALLOW_LOOPBACK: value }).outboundAllowLoopback).toBe(expected);
   });
 
   it.each(['1', 'yes', 'TRUE '])('refuses %p, naming the setting', (value) => {
-    expect(() => loadConfig({ ...base, IMPORT_ALLOW_LOOPBACK: value })).toThrow(/^IMPORT_ALLOW_LOOPBACK must be true or false/);
+    expect(() => loadConfig({ ...base, OUTBOUND_ALLOW_LOOPBACK: value })).toThrow(/^OUTBOUND_ALLOW_LOOPBACK must be true or false/);
   });
 });

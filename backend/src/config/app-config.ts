@@ -35,7 +35,7 @@ export interface AppConfig {
    * Let server-side fetches (recipe import) reach loopback addresses, so tests can serve pages
    * locally. Off by default; it loosens nothing else.
    */
-  importAllowLoopback: boolean;
+  outboundAllowLoopback: boolean;
   /** Web Push VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: generated once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | null;
   /** VAPID_SUBJECT: the contact push services see in every VAPID token (mailto: or https:). */
@@ -216,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot,
     mfRemotes: remotes(env),
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
-    importAllowLoopback: flag(env, 'IMPORT_ALLOW_LOOPBACK'),
+    outboundAllowLoopback: flag(env, 'OUTBOUND_ALLOW_LOOPBACK'),
     vapidKeys: vapidKeys(env),
     vapidSubject: vapidSubject(env, mailFrom),
     notificationsJob: notificationsJob(env),

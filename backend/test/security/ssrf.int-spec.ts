@@ -156,7 +156,7 @@ describe('safeFetch: the one guarded way out (SSRF rules)', () => {
     });
   });
 
-  describe('with IMPORT_ALLOW_LOOPBACK (tests only)', () => {
+  describe('with OUTBOUND_ALLOW_LOOPBACK (tests only)', () => {
     it('fetches a page on loopback, as text/html or application/xhtml+xml', async () => {
       site.routes.set('/xhtml', html(PAGE, { 'content-type': 'application/xhtml+xml' }));
       const fetched = await safeFetch(site.url('/page'), loopback);

@@ -87,11 +87,11 @@ describe('refusedAddressReason', () => {
     expect(refusedAddressReason(address, strict)).toBe(reason);
   });
 
-  it.each(['127.0.0.1', '127.1', '2130706433', '::1', '::ffff:127.0.0.1'])('IMPORT_ALLOW_LOOPBACK lets loopback %p through', (address) => {
+  it.each(['127.0.0.1', '127.1', '2130706433', '::1', '::ffff:127.0.0.1'])('OUTBOUND_ALLOW_LOOPBACK lets loopback %p through', (address) => {
     expect(refusedAddressReason(address, loopbackAllowed)).toBeNull();
   });
 
-  it.each(['0.0.0.0', '::', '10.0.0.1', '169.254.169.254', 'fd00::1', '::127.0.0.1', '64:ff9b:1::7f00:1'])('IMPORT_ALLOW_LOOPBACK loosens nothing else: %p', (address) => {
+  it.each(['0.0.0.0', '::', '10.0.0.1', '169.254.169.254', 'fd00::1', '::127.0.0.1', '64:ff9b:1::7f00:1'])('OUTBOUND_ALLOW_LOOPBACK loosens nothing else: %p', (address) => {
     expect(refusedAddressReason(address, loopbackAllowed)).not.toBeNull();
   });
 });

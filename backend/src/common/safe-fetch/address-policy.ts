@@ -4,7 +4,7 @@
 import ipaddr from 'ipaddr.js';
 
 export interface AddressPolicy {
-  /** Tests serve pages on this machine (IMPORT_ALLOW_LOOPBACK); nothing else is ever let through. */
+  /** Tests serve pages on this machine (OUTBOUND_ALLOW_LOOPBACK); nothing else is ever let through. */
   allowLoopback: boolean;
 }
 

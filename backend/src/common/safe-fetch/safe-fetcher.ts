@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { safeFetch, safePost, type FetchedBody, type FetchKind, type PostAnswer } from './safe-fetch.js';
 
 /**
- * safeFetch and safePost with the app's one loosening (IMPORT_ALLOW_LOOPBACK, off by default: tests
+ * safeFetch and safePost with the app's one loosening (OUTBOUND_ALLOW_LOOPBACK, off by default: tests
  * serve pages and a fake push service on this machine), for every server-side request to an
  * address a user gave: recipe pages and images, and Web Push endpoints.
  */
@@ -12,7 +12,7 @@ export class SafeFetcher {
   private readonly allowLoopback: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.allowLoopback = config.importAllowLoopback;
+    this.allowLoopback = config.outboundAllowLoopback;
   }
 
   /** Whether loopback addresses are let through (tests only); plain http: push endpoints are accepted only then. */
