@@ -13,7 +13,7 @@ const SCANNERS = 4;
 const PANTRY_ITEMS = 200;
 
 // The photo generator is the tests' own TypeScript module; jiti compiles it on the fly.
-const { recipePhoto, SAMPLE_RECIPES } = await createJiti(import.meta.url).import('../backend/test/support/recipe-photo.ts');
+const { recipePhoto, SAMPLE_RECIPES } = await createJiti(import.meta.url).import('../tools/recipe-photo-image.ts');
 
 /** A figure of /proc/<pid>/status in MB (VmRSS now, VmHWM the peak so far); null off Linux. */
 function memoryMb(pid, field) {

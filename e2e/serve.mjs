@@ -28,8 +28,17 @@ for (const app of readdirSync(root).filter((name) => name === 'shell' || name.st
   if (existsSync(dist)) cpSync(dist, join(webRoot, app, 'dist'), { recursive: true });
 }
 
-// OUTBOUND_ALLOW_LOOPBACK: the import journey serves a recipe page on this machine for the server to fetch.
-const env = { ...process.env, WEB_ROOT: webRoot, DATA_DIR: process.env.DATA_DIR || join(workDir, 'db'), OUTBOUND_ALLOW_LOOPBACK: 'true' };
+// OUTBOUND_ALLOW_LOOPBACK: the import journey serves a recipe page, and the notifications journey a
+// push service, on this machine for the server to reach. The notifications job looks every 2 s and
+// sends at any local hour, so a push follows a subscription within the journey.
+const env = {
+  ...process.env,
+  WEB_ROOT: webRoot,
+  DATA_DIR: process.env.DATA_DIR || join(workDir, 'db'),
+  OUTBOUND_ALLOW_LOOPBACK: 'true',
+  NOTIFICATIONS_INTERVAL_SECONDS: '2',
+  NOTIFICATIONS_LOCAL_HOUR: '0',
+};
 const log = createWriteStream(process.env.E2E_SERVER_LOG, { flags: 'w' });
 const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { stdio: ['ignore', 'pipe', 'pipe'], env });
 for (const [from, to] of [[server.stdout, process.stdout], [server.stderr, process.stderr]]) {

@@ -14,13 +14,13 @@ import request from 'supertest';
 import webpush from 'web-push';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
+import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { DailyNotices } from '../src/notifications/daily-notices.js';
 import { NotificationsJob } from '../src/notifications/notifications.job.js';
 import { NotificationsRepository } from '../src/notifications/notifications.repository.js';
 import { PushSender } from '../src/notifications/push-sender.js';
 import { bearer, signUp } from './support/accounts.js';
-import { FakePushService, PushSubscriber } from './support/fake-push-service.js';
 import { createTestApp, useTestApp, type TestApp } from './support/test-app.js';
 
 const P256DH = 'keys.p256dh must be the base64url of a 65-byte uncompressed P-256 public key';

@@ -1,3 +1,4 @@
+import { recipePhoto, SAMPLE_RECIPES, type PrintedIngredient } from '@mealapp/build-tools/recipe-photo-image';
 import { stockImageById, type ParsedIngredientLine } from '@mealapp/domain';
 import request from 'supertest';
 import { RECIPE_BODY_LIMIT } from '../src/app.factory.js';
@@ -5,7 +6,6 @@ import type { ScanResultDto } from '../src/recipes/scan/dto/scan-recipe.dto.js';
 import { SCAN_MESSAGES } from '../src/recipes/scan/recipe-scan.service.js';
 import { SCAN_IMAGE_MAX_BYTES, SCAN_IMAGE_MESSAGES } from '../src/recipes/scan/scan-image.js';
 import { bearer, signUp } from './support/accounts.js';
-import { recipePhoto, SAMPLE_RECIPES, type PrintedIngredient } from './support/recipe-photo.js';
 import { useTestApp } from './support/test-app.js';
 
 // A JPEG's first bytes (start of image, JFIF header, a 1200 × 1600 frame) followed by nothing a decoder can read.

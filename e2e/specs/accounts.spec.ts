@@ -8,6 +8,7 @@ import { OnboardingPage } from '../pages/onboarding.page';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test('a new user signs up, moves around, edits the profile, goes dark, signs out, resets the password and signs in again', async ({ page }) => {
+  test.slow(); // eleven screens and modals, each scanned by axe in both themes: past a minute on two busy cores
   const account = newAccount('Alex Morgan');
   const onboarding = new OnboardingPage(page);
   const app = new AppPage(page);

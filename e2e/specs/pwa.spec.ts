@@ -1,5 +1,5 @@
+import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { createECDH, randomBytes } from 'node:crypto';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -191,12 +191,6 @@ test('an updated worker takes over and the page reloads once', async ({ page, re
   }
 });
 
-/** A browser's push keys, as PushSubscription.toJSON() gives them: a P-256 public point and a 16-byte secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-}
-
 /**
  * Headless Chromium reaches no push service: the page's `pushManager.subscribe` answers the
  * subscription a browser would (endpoint and keys); the rest is the app's own code. Self-contained:
@@ -222,6 +216,12 @@ function stubPushService({ endpoint, keys }: { endpoint: string; keys: { p256dh:
   };
 }
 
+/** Push services the running test started, stopped after it. */
+const pushServices: FakePushService[] = [];
+test.afterEach(async () => {
+  await Promise.all(pushServices.splice(0).map((service) => service.stop()));
+});
+
 async function workerRegistrationId(context: BrowserContext, page: Page, scope: string): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
   const cdp = await context.newCDPSession(page);
   const found = new Promise<string>((resolve) => {
@@ -234,14 +234,26 @@ async function workerRegistrationId(context: BrowserContext, page: Page, scope: 
   return { cdp, id: await found };
 }
 
-test('notifications: allowed, the settings open, this device is subscribed, and a push shows from the worker', async ({ page, context, request, baseURL }) => {
+test('notifications: allowed, the settings open, this device is subscribed, and the push the job sends shows from the worker', async ({ page, context, request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   await context.grantPermissions(['notifications'], { origin });
-  const endpoint = `https://push.example.test/send/${randomBytes(8).toString('hex')}`;
-  const keys = browserKeys();
+  // The push service at the edge (on this machine), and this browser's side of the subscription.
+  const pushService = await new FakePushService().start();
+  pushServices.push(pushService);
+  const subscriber = new PushSubscriber(pushService.endpoint('nora'));
+  const { endpoint, keys } = subscriber.toJSON();
   await context.addInitScript(stubPushService, { endpoint, keys });
 
   const app = await signIn(page, request, 'Nora Notify');
+  // Something for the job to tell: milk that expires tomorrow.
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const tomorrow = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 1);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  });
+  const milk = await request.post('/api/pantry', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: tomorrow } });
+  expect(milk.status()).toBe(201);
   await activeWorker(page);
   await app.openSettings();
 
@@ -256,7 +268,6 @@ test('notifications: allowed, the settings open, this device is subscribed, and 
   const { id } = (await subscribe.json()) as { id: number };
 
   // The server holds it for this user: sent again, the same device (200, the same id).
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const again = await request.post('/api/notifications/subscribe', { headers: { Authorization: `Bearer ${token}` }, data: { endpoint, keys } });
   expect(again.status()).toBe(200);
   expect(((await again.json()) as { id: number }).id).toBe(id);
@@ -276,10 +287,18 @@ test('notifications: allowed, the settings open, this device is subscribed, and 
   await expectAccessible(page, 'Notification Settings', { ready: expiration });
   await screenshotBothThemes(page, 'notification-settings', { ready: expiration });
 
-  // A push delivered to the real worker: it shows the notice, with what a tap needs.
+  // The job's push, as the push service received it: VAPID-signed, and decrypted by this device's keys.
+  await expect.poll(() => pushService.to(endpoint).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const notices = pushService.to(endpoint).map((received) => {
+    expect(received.refused).toBeNull();
+    return subscriber.decrypt(received.body) as { title: string; body: string; data: { type: string } };
+  });
+  const expiring = notices.find((notice) => notice.data.type === 'expiring_items');
+  expect(expiring).toMatchObject({ body: expect.stringContaining('Milk') });
+
+  // Delivered to the real worker (headless Chromium has no push service of its own): it shows the notice, with what a tap needs.
   const { cdp, id: registrationId } = await workerRegistrationId(context, page, `${origin}/`);
-  const push = { title: 'Running low', body: 'Running low on rice', data: { type: 'low_stock', url: '/shopping-list' } };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(push) });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(expiring) });
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -287,5 +306,6 @@ test('notifications: allowed, the settings open, this device is subscribed, and 
         return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data }));
       }),
     )
-    .toEqual([{ title: 'Running low', body: 'Running low on rice', tag: 'low_stock', data: { type: 'low_stock', url: '/shopping-list' } }]);
+    // data.url is where a tap leads (the worker's notificationclick): the pantry, for food about to expire.
+    .toEqual([{ title: expiring!.title, body: expiring!.body, tag: 'expiring_items', data: { type: 'expiring_items', url: '/pantry' } }]);
 });

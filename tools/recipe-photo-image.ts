@@ -1,5 +1,4 @@
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export interface PrintedIngredient {
@@ -34,7 +33,7 @@ export interface RecipePhotoOptions {
 
 // The font ships in an npm package (a book face, as cookbooks print), so the photo does not depend
 // on the fonts a machine happens to have.
-const fontFiles = join(dirname(createRequire(import.meta.url).resolve('@fontsource/source-serif-4/package.json')), 'files');
+const fontFiles = join(dirname(require.resolve('@fontsource/source-serif-4/package.json')), 'files');
 const FONT = 'Recipe Photo Serif';
 GlobalFonts.registerFromPath(join(fontFiles, 'source-serif-4-latin-400-normal.woff'), FONT);
 GlobalFonts.registerFromPath(join(fontFiles, 'source-serif-4-latin-700-normal.woff'), FONT);
