@@ -63,8 +63,12 @@ run(process.execPath, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'])
 step('Type check');
 run(process.execPath, [bin('nx', 'dist/bin/nx.js'), 'run-many', '-t', 'typecheck', '--output-style=static']);
 
+// Two workers: Jest's default on two cores is one, which leaves a core idle (each test file runs
+// alone in its worker either way).
+const WORKERS = '--maxWorkers=2';
+
 step('Unit and component tests');
-jest('unit', ['domain', 'backend-unit', 'web']);
+jest('unit', ['domain', 'backend-unit', 'web'], {}, [WORKERS]);
 
 step('Build every app');
 buildAll();
@@ -75,12 +79,9 @@ nodeTest('start', ['scripts/start.test.mjs']);
 step('Capacitor sync into the Android and iOS projects (native/cap-sync.test.mjs)');
 nodeTest('cap-sync', ['native/cap-sync.test.mjs']);
 
-// Two workers: Jest's default on two cores is one, which left a core idle while the other waited on
-// PostgreSQL; each test file has its own database, so files never share state.
-const INT_WORKERS = '--maxWorkers=2';
-
+// Each integration test file has its own database, so files in two workers never share state.
 step('Backend integration tests on the embedded PostgreSQL (PGlite)');
-jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' }, [INT_WORKERS]);
+jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' }, [WORKERS]);
 
 // Suites whose subject does not touch the database (the guarded fetcher and import, OCR, static
 // files and preloads, headers, the OpenAPI file) run once, on PGlite above: on PostgreSQL they
@@ -91,7 +92,7 @@ const databaseUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'po
 if (databaseUrl) {
   step(`Backend integration tests on PostgreSQL (${new URL(databaseUrl).host}), all but the database-independent suites`);
   const skip = DATABASE_INDEPENDENT.map((suite) => `backend/test/${suite}\\.int-spec\\.ts$`);
-  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl, MEALAPP_BUILT: '1' }, [INT_WORKERS, '--testPathIgnorePatterns', ...skip]);
+  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl, MEALAPP_BUILT: '1' }, [WORKERS, '--testPathIgnorePatterns', ...skip]);
 } else {
   step('Backend integration tests on PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, not run');
 }
