@@ -1,4 +1,5 @@
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
+import { addDays, localDateString } from '@mealapp/domain';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -247,11 +248,7 @@ test('notifications: allowed, the settings open, this device is subscribed, and 
   const app = await signIn(page, request, 'Nora Notify');
   // Something for the job to tell: milk that expires tomorrow.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const tomorrow = await page.evaluate(() => {
-    const date = new Date();
-    date.setDate(date.getDate() + 1);
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  });
+  const tomorrow = addDays(localDateString(new Date()), 1);
   const milk = await request.post('/api/pantry', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: tomorrow } });
   expect(milk.status()).toBe(201);
   await activeWorker(page);

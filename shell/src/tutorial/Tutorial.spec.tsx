@@ -43,6 +43,13 @@ afterEach(() => {
 
 const location = () => screen.getByTestId('location').textContent;
 const seenFlag = () => localStorage.getItem(TUTORIAL_SEEN_KEY);
+
+/** The tour is over: no card, the seen flag set, and (given `at`) the user left on that route. */
+function expectTourEnded(at?: string) {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(seenFlag()).toBe('true');
+  if (at) expect(location()).toBe(at);
+}
 const card = (title: string) => screen.findByRole('dialog', { name: title });
 const highlight = () => document.querySelector<HTMLElement>('[data-tutorial-highlight]');
 /** The polite live region's words (the card itself says only "Step N of 8"). */
@@ -178,9 +185,7 @@ describe('the tour', () => {
     await card('Add to your pantry');
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(seenFlag()).toBe('true');
-    expect(location()).toBe('/pantry');
+    expectTourEnded('/pantry');
   });
 
   test("Enter on Skip or Back is that button's own: Back goes back, Skip ends the tour", async () => {
@@ -199,9 +204,7 @@ describe('the tour', () => {
 
     act(() => screen.getByRole('button', { name: 'Skip' }).focus());
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(seenFlag()).toBe('true');
-    expect(location()).toBe('/pantry');
+    expectTourEnded('/pantry');
   });
 
   test("the page's own controls keep their keys while the tour runs", async () => {
@@ -225,8 +228,7 @@ describe('the tour', () => {
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(seenFlag()).toBe('true');
+    expectTourEnded();
     expect(gear).toHaveFocus();
   });
 
