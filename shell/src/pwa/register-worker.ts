@@ -24,15 +24,15 @@ function reloadOnUpdate(host: WorkerHost, container: ServiceWorkerContainer): vo
   });
 }
 
-/** Offline pages and a blocked worker still work, only without the worker's help. */
-const register = (container: ServiceWorkerContainer) => container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }).catch(() => null);
-
-/** Registers the service worker at once, reloading the page when an updated one takes over. */
-export function registerServiceWorker(host: WorkerHost = window): Promise<ServiceWorkerRegistration | null> {
+/**
+ * Registers the service worker when `when` says (at once by default), reloading the page when an
+ * updated one takes over. Offline pages and a blocked worker still work, only without its help.
+ */
+export function registerServiceWorker(host: WorkerHost = window, when: (go: () => void) => void = (go) => go()): Promise<ServiceWorkerRegistration | null> {
   const container = host.navigator.serviceWorker;
   if (!container) return Promise.resolve(null);
   reloadOnUpdate(host, container);
-  return register(container);
+  return new Promise((resolve) => when(() => resolve(container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }).catch(() => null))));
 }
 
 /** How long the page must fetch nothing and run no long task before the worker installs. */
@@ -76,12 +76,10 @@ export function afterQuiet(host: Pick<Window, 'setTimeout' | 'clearTimeout'> & {
  * cards by half a second, and a 2,000-item pantry list by a second.
  */
 export function registerServiceWorkerWhenIdle(host: Window = window): void {
-  const container = host.navigator.serviceWorker as ServiceWorkerContainer | undefined;
-  if (!container) return;
-  reloadOnUpdate(host, container);
-  const registerNow = () => void register(container);
-  const idle = () => (host.requestIdleCallback ? host.requestIdleCallback(registerNow) : registerNow());
-  const start = () => afterQuiet(host, idle);
-  if (host.document.readyState === 'complete') start();
-  else host.addEventListener('load', start, { once: true });
+  void registerServiceWorker(host, (go) => {
+    const idle = () => (host.requestIdleCallback ? host.requestIdleCallback(go) : go());
+    const start = () => afterQuiet(host, idle);
+    if (host.document.readyState === 'complete') start();
+    else host.addEventListener('load', start, { once: true });
+  });
 }
