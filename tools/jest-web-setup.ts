@@ -19,5 +19,7 @@ class TestPointerEvent extends MouseEvent {
 }
 Object.assign(window, { PointerEvent: window.PointerEvent ?? TestPointerEvent });
 
-// CI machines have two cores shared with builds; give findBy*/waitFor room before calling a miss.
+// CI machines have two cores shared with builds; give findBy*/waitFor room before calling a miss,
+// and a test room for several of them (Jest's own 5 s is one wait: a loaded machine ran past it).
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
