@@ -5,17 +5,26 @@ import { HOME_FEATURE_CARDS } from './src/home/feature-cards';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3333';
 
+/** The `webpackChunkName` of the import that starts the federation runtime (src/remotes/remote-registry.ts). */
+const FEDERATION_CHUNK = 'federation';
+
 /**
- * Writes `page-remotes.json`: the remote modules each page shows at once, by path. The server reads
- * it with each remote's manifest to have the browser fetch them with the page (backend/src/web).
+ * Writes `page-remotes.json`: the remote modules each page shows at once, by path, and the shell's
+ * own files that load them (the federation runtime, an async chunk found only once the app has run).
+ * The server reads it with each remote's manifest to have the browser fetch them all with the page
+ * (backend/src/web).
  */
 function pluginPageRemotes(): RsbuildPlugin {
   const pages = { '/home': HOME_FEATURE_CARDS.map(({ remote, module }) => ({ remote, module })) };
   return {
     name: 'mealapp:page-remotes',
     setup(build) {
-      build.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset('page-remotes.json', new sources.RawSource(JSON.stringify(pages)));
+      // At the last stage, once content hashes have settled the files' names.
+      build.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        const group = compilation.namedChunkGroups.get(FEDERATION_CHUNK);
+        if (!group) throw new Error(`The shell has no "${FEDERATION_CHUNK}" chunk (shell/src/remotes/remote-registry.ts)`);
+        const federationRuntime = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`));
+        compilation.emitAsset('page-remotes.json', new sources.RawSource(JSON.stringify({ federationRuntime, pages })));
       });
     },
   };

@@ -12,7 +12,10 @@ function webRoot(): string {
     writeFileSync(join(root, path), text);
   };
   write('shell/dist/index.html', '<!doctype html><html><head><title>Meal Planner</title></head><body></body></html>');
-  write('shell/dist/page-remotes.json', JSON.stringify({ '/home': [{ remote: 'pantry', module: 'PantryStatusCard' }] }));
+  write(
+    'shell/dist/page-remotes.json',
+    JSON.stringify({ federationRuntime: ['/static/js/async/runtime.0123456789.js'], pages: { '/home': [{ remote: 'pantry', module: 'PantryStatusCard' }] } }),
+  );
   write(
     'mfe-pantry/dist/mf-manifest.json',
     JSON.stringify({
@@ -35,9 +38,10 @@ describe("the shell's page preloads the feature-app files it shows at once", () 
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('Home: the pantry card’s manifest, entry and chunk, ahead of the remote locations', async () => {
+  it('Home: the federation runtime, the pantry card’s manifest, entry and chunk, ahead of the remote locations', async () => {
     const res = await request(t.app.getHttpServer()).get('/home').expect(200);
     expect(res.text).toContain(
+      '<link rel="preload" href="/static/js/async/runtime.0123456789.js" as="script" fetchpriority="low">' +
       '<link rel="preload" href="/remotes/pantry/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">' +
         '<link rel="preload" href="/remotes/pantry/remoteEntry.js" as="script" fetchpriority="low">' +
         '<link rel="preload" href="/remotes/pantry/static/js/async/card.0123456789.js" as="script" fetchpriority="low">' +

@@ -22,16 +22,20 @@ describe('remotePreloads', () => {
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'mealapp-preloads-'));
-    write(`shell/dist/${PAGE_REMOTES_FILE}`, { '/home': [{ remote: 'pantry', module: 'PantryStatusCard' }, { remote: 'shopping', module: 'ShoppingListCard' }] });
+    write(`shell/dist/${PAGE_REMOTES_FILE}`, {
+      federationRuntime: ['/static/js/async/runtime.1.js'],
+      pages: { '/home': [{ remote: 'pantry', module: 'PantryStatusCard' }, { remote: 'shopping', module: 'ShoppingListCard' }] },
+    });
     write('mfe-pantry/dist/mf-manifest.json', manifest({ PantryStatusCard: { js: ['static/js/async/card.1.js'], css: ['static/css/card.1.css'] }, PantryPage: { js: ['static/js/async/page.1.js'] } }));
     write('mfe-shopping/dist/mf-manifest.json', manifest({ ShoppingListCard: { js: ['static/js/async/card.2.js'] } }));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it("names each remote's manifest, entry and the page's modules' own files, and nothing it does not show", () => {
+  it("names the shell's federation runtime, each remote's manifest, entry and the page's modules' own files, and nothing it does not show", () => {
     const tags = remotePreloads(shellDir(), root, LOCAL, LOCAL)('/home');
     expect(tags).toBe(
       [
+        '<link rel="preload" href="/static/js/async/runtime.1.js" as="script" fetchpriority="low">',
         '<link rel="preload" href="/remotes/pantry/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">',
         '<link rel="preload" href="/remotes/pantry/remoteEntry.js" as="script" fetchpriority="low">',
         '<link rel="preload" href="/remotes/pantry/static/css/card.1.css" as="style" fetchpriority="low">',
@@ -62,7 +66,8 @@ describe('remotePreloads', () => {
     const remotes = { pantry: 'https://cdn.example.com/pantry/v2/mf-manifest.json', shopping: LOCAL.shopping };
     rmSync(join(root, 'mfe-shopping'), { recursive: true });
     expect(remotePreloads(shellDir(), root, remotes, LOCAL)('/home')).toBe(
-      '<link rel="preload" href="https://cdn.example.com/pantry/v2/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">',
+      '<link rel="preload" href="/static/js/async/runtime.1.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="https://cdn.example.com/pantry/v2/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">',
     );
   });
 });

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 /** The remote modules each page shows at once, by path: the shell's build writes it (shell/rsbuild.config.ts). */
 export const PAGE_REMOTES_FILE = 'page-remotes.json';
 
-type PageRemotes = Record<string, { remote: string; module: string }[]>;
+interface PageRemotes {
+  /** The shell's own files that load remotes (paths on this server): found only once the app has run. */
+  federationRuntime: string[];
+  pages: Record<string, { remote: string; module: string }[]>;
+}
 
 /** What a remote's build says of its files in mf-manifest.json, as far as preloading needs. */
 interface RemoteManifest {
@@ -45,8 +49,8 @@ function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
 }
 
 /**
- * `<link rel="preload">` tags for the feature-app files a page shows at once: each remote's
- * manifest, its entry and the modules' own chunks. The browser then fetches them all with the page,
+ * `<link rel="preload">` tags for the feature-app files a page shows at once: the shell's federation
+ * runtime, each remote's manifest, its entry and the modules' own chunks. The browser then fetches them all with the page,
  * instead of one after another as the federation runtime finds each from the last. Read from the
  * builds at serve time, so a remote rebuilt on its own is preloaded right from the next page load.
  *
@@ -76,10 +80,12 @@ export function remotePreloads(shellDir: string, webRoot: string, remotes: Recor
 
   /** The tags for `pagePath` ('' when it shows no feature app at once). */
   return (pagePath: string): string => {
-    const shown = pages()?.[pagePath];
+    const built = pages();
+    const shown = built?.pages[pagePath];
     if (!shown) return '';
     const byRemote = new Map<string, string[]>();
     for (const { remote, module } of shown) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
-    return [...byRemote].flatMap(([remote, modules]) => remoteFiles(remote, modules)).join('');
+    const runtime = built.federationRuntime.map((file) => preload(file, 'script'));
+    return [...runtime, ...[...byRemote].flatMap(([remote, modules]) => remoteFiles(remote, modules))].join('');
   };
 }

@@ -41,7 +41,9 @@ let registration: Promise<void> | null = null;
 
 /**
  * The federation runtime, started on first need: the first screen never waits for it. The browser
- * fetches it early, when idle, so a feature is not kept waiting for it either.
+ * fetches it early, when idle, so a feature is not kept waiting for it either; a page that shows a
+ * feature app at once (Home) has the server preload it: the shell's build names its files by this
+ * chunk name (rsbuild.config.ts).
  */
 const startFederation = () => import(/* webpackChunkName: "federation", webpackPrefetch: true */ './federation-host');
 
