@@ -1,15 +1,18 @@
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
 import { addDays, localDateString } from '@mealapp/domain';
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expectAccessible } from '../fixtures/accessibility';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
 import { screenshotBothThemes } from '../fixtures/screenshots';
-import { expect, test } from '../fixtures/test';
+import { NotificationDaemon } from '../fixtures/notification-daemon';
+import { expect, prepareJourneyContext, test } from '../fixtures/test';
 import { AppPage, type Tab } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
+import { PantryPage } from '../pages/pantry.page';
 import { deployment } from '../server-log';
 
 // Each test signs in an account of its own; the browser keeps no worker from one test to the next.
@@ -235,7 +238,30 @@ async function workerRegistrationId(context: BrowserContext, page: Page, scope: 
   return { cdp, id: await found };
 }
 
-test('notifications: allowed, the settings open, this device is subscribed, and the push the job sends shows from the worker', async ({ page, context, request, baseURL }) => {
+/**
+ * A browser that shows notifications through a stand-in desktop daemon (fixtures/notification-daemon.ts),
+ * so the journey can tap one. Its context is a persistent profile: Chromium loses a tap on a notice
+ * of an off-the-record context, which is what `browser.newContext()` makes.
+ */
+const tappable = test.extend<{ notificationDaemon: NotificationDaemon }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  notificationDaemon: async ({}, provide) => {
+    const daemon = await NotificationDaemon.start();
+    await provide(daemon);
+    await daemon.stop();
+  },
+  context: async ({ notificationDaemon, launchOptions, headless, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, tutorialSeen }, provide) => {
+    const profile = mkdtempSync(join(tmpdir(), 'mealapp-profile-'));
+    const env = { ...(process.env as Record<string, string>), DBUS_SESSION_BUS_ADDRESS: notificationDaemon.busAddress };
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, env, headless, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+    await prepareJourneyContext(context, tutorialSeen);
+    await provide(context);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  },
+});
+
+tappable('notifications: allowed, the settings open, this device is subscribed, the push the job sends shows, and a tap opens the pantry', async ({ page, context, request, baseURL, notificationDaemon }) => {
   const origin = new URL(baseURL!).origin;
   await context.grantPermissions(['notifications'], { origin });
   // The push service at the edge (on this machine), and this browser's side of the subscription.
@@ -293,16 +319,18 @@ test('notifications: allowed, the settings open, this device is subscribed, and 
   const expiring = notices.find((notice) => notice.data.type === 'expiring_items');
   expect(expiring).toMatchObject({ body: expect.stringContaining('Milk') });
 
-  // Delivered to the real worker (headless Chromium has no push service of its own): it shows the notice, with what a tap needs.
+  // Delivered to the real worker (headless Chromium has no push service of its own).
   const { cdp, id: registrationId } = await workerRegistrationId(context, page, `${origin}/`);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(expiring) });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data }));
-      }),
-    )
-    // data.url is where a tap leads (the worker's notificationclick): the pantry, for food about to expire.
-    .toEqual([{ title: expiring!.title, body: expiring!.body, tag: 'expiring_items', data: { type: 'expiring_items', url: '/pantry' } }]);
+
+  // The device shows it (Chromium puts the site before the text), and the user taps it: the worker
+  // closes it and takes this window to the screen for its type, the pantry, where the milk is.
+  const notice = await notificationDaemon.waitForNotice((shown) => shown.summary === expiring!.title);
+  expect(notice.body).toContain(expiring!.body);
+  notificationDaemon.tap(notice);
+  await expect(page).toHaveURL(`${origin}/pantry`);
+  const pantry = new PantryPage(page);
+  await expect(pantry.item('Milk')).toBeVisible();
+  await expect.poll(() => notificationDaemon.isOpen(notice)).toBe(false);
+  await expectAccessible(page, 'Pantry, opened from a notification', { ready: pantry.item('Milk') });
 });
