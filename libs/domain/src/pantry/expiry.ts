@@ -10,15 +10,18 @@ export interface ExpiryLabel {
   tone: ExpiryTone;
 }
 
+let plainDate: Intl.DateTimeFormat | undefined;
+
 /**
  * "The plain date" of spec part 1 §4, written "Mar 14, 2027": month names read the same
  * whatever the user's day/month order, and the year matters for long shelf lives.
  * Formatted in UTC because the string is already a calendar date; no zone may shift it.
  */
-const PLAIN_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 export function formatPlainDate(dateString: string): string {
-  return PLAIN_DATE.format(new Date(`${dateString}T00:00:00Z`));
+  // Made on first use, not when the module loads: building a formatter took longer than the rest of
+  // Home's Pantry Status card, which loads this module and never formats a date (bench (f)).
+  plainDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return plainDate.format(new Date(`${dateString}T00:00:00Z`));
 }
 
 /** spec part 1 §4: the expiry note by days left; null when the item has no (valid) date. */
