@@ -61,13 +61,3 @@ test('a registration error is the failure, with its reason', async () => {
   await expect(token).rejects.toThrow('no valid "aps-environment" entitlement');
   expect(mockPush.listening('registration')).toBe(0);
 });
-
-test("a tap on a notice goes to its screen by data.type, the service worker's rule; taps are followed once", async () => {
-  const go = jest.fn();
-  await nativePush()!.followTaps(go);
-  await nativePush()!.followTaps(go);
-  expect(mockPush.listening('pushNotificationActionPerformed')).toBe(1);
-  mockPush.emit('pushNotificationActionPerformed', { actionId: 'tap', notification: { data: { type: 'expiring_items' } } });
-  mockPush.emit('pushNotificationActionPerformed', { actionId: 'tap', notification: { data: { type: 'something_new' } } });
-  expect(go.mock.calls).toEqual([['/pantry'], ['/']]);
-});

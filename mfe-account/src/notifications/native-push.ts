@@ -1,6 +1,5 @@
 import { Capacitor, type PermissionState } from '@capacitor/core';
 import type { NativePushPlatform } from '@mealapp/api-client';
-import { notificationTapRoute } from '@mealapp/domain';
 import type { NotificationAccess } from './browser-push';
 
 /** The platforms the server takes tokens from: the Android and iOS apps. */
@@ -11,9 +10,6 @@ const plugin = async () => (await import('@capacitor/push-notifications')).PushN
 
 /** The plugin's permission in the browser's words: a prompt not yet answered is 'default'. */
 const accessOf = (state: PermissionState): NotificationAccess => (state === 'granted' || state === 'denied' ? state : 'default');
-
-/** Whether taps are already followed: the listener outlives the screen that set it, so one per page. */
-let followingTaps = false;
 
 /**
  * Registers with FCM (Android) or APNs (iOS): this device's token, or the plugin's
@@ -38,8 +34,8 @@ async function deviceToken(): Promise<string> {
 
 /**
  * The Android or iOS app's side of notifications (native/), through the Push Notifications
- * plugin: the system permission, this device's token for `register-token`, and taps on a notice.
- * Null in a browser, which keeps Web Push (browser-push.ts).
+ * plugin: the system permission and this device's token for `register-token` (the shell follows
+ * taps on a notice, from the app's start). Null in a browser, which keeps Web Push (browser-push.ts).
  */
 export function nativePush() {
   const current = Capacitor.getPlatform();
@@ -58,12 +54,6 @@ export function nativePush() {
     /** The system prompt (Android 13 and later, and iOS, ask once; earlier Android grants without asking). */
     requestAccess: async (): Promise<NotificationAccess> => accessOf((await (await plugin()).requestPermissions()).receive),
     token: deviceToken,
-    /** A tap on a notice goes to its screen by `data.type`, as the service worker does on the web. */
-    followTaps: async (go: (path: string) => void): Promise<void> => {
-      if (followingTaps) return;
-      followingTaps = true;
-      await (await plugin()).addListener('pushNotificationActionPerformed', ({ notification }) => go(notificationTapRoute(notification.data)));
-    },
   };
 }
 

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { deviceTimeZone } from '@mealapp/domain';
 import type { SubscribeDto } from '@mealapp/api-client';
 import { useToast } from '@mealapp/ui';
@@ -31,7 +30,6 @@ export function useNotificationsEntry() {
   const [getPublicKey] = notificationsApi.useLazyGetPushPublicKeyQuery();
   const [subscribe] = notificationsApi.useSubscribePushMutation();
   const [registerToken] = notificationsApi.useRegisterPushTokenMutation();
-  const navigate = useNavigate();
 
   const subscribeThisDevice = useCallback(async () => {
     setSubscribeFailed(false);
@@ -49,13 +47,12 @@ export function useNotificationsEntry() {
     async (native: NativePush) => {
       setSubscribeFailed(false);
       try {
-        await native.followTaps(navigate);
         await registerToken({ token: await native.token(), platform: native.platform }).unwrap();
       } catch {
         setSubscribeFailed(true);
       }
     },
-    [navigate, registerToken],
+    [registerToken],
   );
 
   const openSettings = async () => {

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { HomePage } from '../home/HomePage';
+import { NativePushTaps } from '../native/NativePushTaps';
 import { BottomNav, showsBottomNav } from '../nav/BottomNav';
 import { OnboardingPage } from '../onboarding/OnboardingPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
@@ -31,6 +32,7 @@ export function AppRoutes() {
   return (
     <>
       <SessionExpiryRedirect />
+      <NativePushTaps />
       <Routes>
         <Route path="/" element={<Navigate to="/onboarding" replace />} />
         <Route path="/onboarding" element={<RedirectIfSignedIn><OnboardingPage /></RedirectIfSignedIn>} />
