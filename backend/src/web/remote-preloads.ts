@@ -49,10 +49,11 @@ function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
 }
 
 /**
- * `<link rel="preload">` tags for the feature-app files a page shows at once: the shell's federation
- * runtime, each remote's manifest, its entry and the modules' own chunks. The browser then fetches them all with the page,
- * instead of one after another as the federation runtime finds each from the last. Read from the
- * builds at serve time, so a remote rebuilt on its own is preloaded right from the next page load.
+ * `<link rel="preload">` tags for the feature-app files a page shows at once: the shell's
+ * federation runtime, each remote's manifest, its entry and the modules' own chunks. The browser
+ * then fetches them all with the page, instead of one after another as the federation runtime
+ * finds each from the last. Read from the builds at serve time, so a remote rebuilt on its own is
+ * preloaded right from the next page load.
  *
  * `localRemotes` names the remotes served from `webRoot` (remote name to manifest location); for
  * a remote elsewhere only its manifest location is known here.

@@ -11,7 +11,7 @@ import { registerServiceWorkerWhenIdle } from '../pwa';
  * (an empty page has nothing to tap) and finished later. At 4x CPU (3 alternating rounds of
  * bench (b) and (f)) the greeting came at 1,195 ms rather than 1,297 and the cards at 2,506
  * rather than 2,805, for a longest start-up task of 360 ms rather than 260; at 1x, bench (h)'s
- * longest task is 125 ms rather than 64, under its 200 ms goal.
+ * longest task was 74-125 ms over two runs rather than 64, under its 200 ms goal.
  */
 export function renderApp(root: Root, store: AppStore) {
   root.render(

@@ -23,7 +23,7 @@ function Location() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
-function renderApp() {
+function renderListening() {
   return render(
     <MemoryRouter initialEntries={['/home']}>
       <NativePushTaps />
@@ -40,7 +40,7 @@ afterEach(() => {
 
 test('in the Android or iOS app, a tap on a notice goes to its screen by data.type, from the start', async () => {
   (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
-  renderApp();
+  renderListening();
   await waitFor(() => expect(mockTapListeners.size).toBe(1));
 
   tap({ type: 'low_stock' });
@@ -53,14 +53,14 @@ test('in the Android or iOS app, a tap on a notice goes to its screen by data.ty
 
 test('the listener goes with the app', async () => {
   (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
-  const { unmount } = renderApp();
+  const { unmount } = renderListening();
   await waitFor(() => expect(mockTapListeners.size).toBe(1));
   unmount();
   await waitFor(() => expect(mockTapListeners.size).toBe(0));
 });
 
 test('in a browser the plugin is never loaded: the service worker follows taps there', async () => {
-  renderApp();
+  renderListening();
   // Long enough for a dynamic import to settle, had one been started.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(PushNotifications.addListener).not.toHaveBeenCalled();
