@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { AppStore } from '@mealapp/api-client';
 import { App } from '../App';
-import { registerServiceWorkerWhenIdle } from '../pwa';
 
 /**
  * The first render waits for nothing: the federation runtime starts, and each remote route
@@ -19,6 +18,4 @@ export function renderApp(root: Root, store: AppStore) {
       <App store={store} />
     </StrictMode>,
   );
-  // Only a production build has the worker (tools/service-worker.ts); `npm run dev` serves none.
-  if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
 }
