@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppValidationPipe } from './common/app-validation.pipe.js';
+import { markServerOwned, serverOwnedFields } from './common/server-owned-fields.js';
 import { refuseNulCharacters } from './common/hostile-input.js';
 import { jsonBodies } from './common/json-bodies.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
@@ -95,8 +96,14 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
       ),
     );
     app.use(refuseNulCharacters);
-    app.useGlobalPipes(new AppValidationPipe());
+    const validation = new AppValidationPipe();
+    app.useGlobalPipes(validation);
     const document = buildOpenApi(app);
+    // What a GET answers can be written back: the fields the server owns are read-only in the
+    // document and dropped from bodies, found from the document itself.
+    const serverOwned = serverOwnedFields(document);
+    markServerOwned(document, serverOwned);
+    validation.ignoreServerOwned(serverOwned);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
     const http = app.getHttpAdapter().getInstance();
     const remotes = config.mfRemotes ?? defaultRemotes();

@@ -79,8 +79,9 @@ describe('profile: GET and PATCH /api/me', () => {
     const b = await signUp(app.server, { name: 'Bob Jones' });
     const seenByB = await request(app.server).get('/api/me').set(bearer(b.accessToken)).expect(200);
     expect(seenByB.body.id).toBe(b.user.id);
-    // the body cannot name another user: ids are not accepted
-    await request(app.server).patch('/api/me').set(bearer(b.accessToken)).send({ id: a.user.id, name: 'Mallory' }).expect(400);
+    // the body cannot name another user: an id is the server's, ignored, so B changes B
+    const renamed = await request(app.server).patch('/api/me').set(bearer(b.accessToken)).send({ id: a.user.id, name: 'Mallory' }).expect(200);
+    expect(renamed.body).toMatchObject({ id: b.user.id, name: 'Mallory' });
     await request(app.server).patch('/api/me').set(bearer(b.accessToken)).send({ name: 'Bob Changed' }).expect(200);
     const aNow = await request(app.server).get('/api/me').set(bearer(a.accessToken)).expect(200);
     expect(aNow.body).toEqual({ id: a.user.id, name: 'Alice Smith', email: a.account.email });

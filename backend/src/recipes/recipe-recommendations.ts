@@ -1,4 +1,4 @@
-import { addDays, localDateString, recommendRecipes, VARIETY_WINDOW_DAYS, type PantryItem, type Recommendation } from '@mealapp/domain';
+import { addDays, localDateString, recommendRecipes, TRENDING_DAYS, VARIETY_WINDOW_DAYS, type PantryItem, type Recommendation } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MealPlansRepository } from '../meal-plans/meal-plans.repository.js';
@@ -24,7 +24,9 @@ export class RecipeRecommendations {
     const date = localDateString(today);
     const candidates = await this.recipes.recommendationCandidates(this.dataSource.manager, userId);
     const preferences = await this.preferences.get(userId);
-    const plannedMeals = await this.plans.plannedRecipesOf(this.dataSource.manager, userId, addDays(date, -VARIETY_WINDOW_DAYS), addDays(date, VARIETY_WINDOW_DAYS));
+    // Back far enough for both variety (two weeks either side) and Trending (this month).
+    const since = addDays(date, -Math.max(VARIETY_WINDOW_DAYS, TRENDING_DAYS));
+    const plannedMeals = await this.plans.plannedRecipesOf(this.dataSource.manager, userId, since, addDays(date, VARIETY_WINDOW_DAYS));
     return recommendRecipes(candidates, { pantry, preferences, plannedMeals, today });
   }
 }

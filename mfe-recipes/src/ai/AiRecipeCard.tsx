@@ -58,7 +58,7 @@ const Reason = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const BADGE_TONES: Record<NonNullable<RecommendedRecipe['recommendation']['badge']>, BadgeTone> = {
+const BADGE_TONES: Record<RecommendedRecipe['recommendation']['badge'], BadgeTone> = {
   'Top Pick': 'success',
   Trending: 'warning',
   'Smart Swap': 'info',
@@ -75,7 +75,7 @@ export const AiRecipeCard = memo(function AiRecipeCard({ recipe }: { recipe: Rec
         <Title id={titleId}>
           <TitleLink to={`/recipes/${recipe.id}`}>{recipe.title}</TitleLink>
         </Title>
-        {badge && <Badge tone={BADGE_TONES[badge]}>{badge}</Badge>}
+        <Badge tone={BADGE_TONES[badge]}>{badge}</Badge>
       </Head>
       <Facts>
         <Match>{matchPercent}% match</Match>

@@ -20,6 +20,9 @@ export class RecipeIngredientInputDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'minced', maxLength: L.notesLength })
   notes?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 0, description: 'Where the row goes: rows are saved sorted by order; a row without one keeps its place in the list' })
+  order?: number | null;
 }
 
 export class RecipeInstructionInputDto {

@@ -119,8 +119,14 @@ export class RecommendationDto {
   @ApiProperty({ example: 86, description: 'How well the recipe fits: pantry coverage, cook time within the maximum, favourite cuisine and spice level, 0 to 100' })
   matchPercent: number;
 
-  @ApiProperty({ enum: RECOMMENDATION_BADGES, enumName: 'RecommendationBadge', nullable: true, description: 'Smart Swap: uses food about to expire; Top Pick: a match of 80% or more; Trending: a trending recipe; null: none of these' })
-  badge: RecommendationBadge | null;
+  @ApiProperty({
+    enum: RECOMMENDATION_BADGES,
+    enumName: 'RecommendationBadge',
+    description:
+      'The first rule it meets. Smart Swap: uses pantry food that expires within 3 days. Trending: flagged trending by the starter library, or planned twice or more in the last 30 days. ' +
+      'Top Pick: its match is one of the 5 best of the recipes weighed (ties share a place), or 80% or more. A recipe that meets none is not recommended.',
+  })
+  badge: RecommendationBadge;
 
   @ApiProperty({ example: 'Uses up your spinach before it expires', description: "The strongest reason, from the user's own data" })
   reason: string;

@@ -49,7 +49,8 @@ const list =
   });
 
 // spec part 2 §2 (Add / edit dialogs): a row is a plain line ("2 cloves garlic") or structured fields.
-export const ingredientRows = list(row({ name: text, amount: text, amountValue: number, unit: text, notes: text }, 'a name'));
+// spec part 2 §3 Ingredient: `order` places the row (cleanRecipeDraft); the row's `id` is the server's.
+export const ingredientRows = list(row({ name: text, amount: text, amountValue: number, unit: text, notes: text, order: number }, 'a name'));
 // spec part 2 §7: instructions[{instruction, stepNumber}]; the form sends plain strings.
 export const instructionRows = list(row({ instruction: text, stepNumber: number, notes: text }, 'an instruction'));
 export const nutrition = optional(

@@ -775,6 +775,14 @@ export type UpdateMeDto = {
   email?: string;
   name?: string;
 };
+export type UpdateMeDtoRead = {
+  /** Required when the e-mail address changes */
+  currentPassword?: string;
+  email?: string;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  name?: string;
+};
 export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
@@ -812,6 +820,22 @@ export type CreateMealPlanDto = {
   /** Today or later in the user's time zone (see timeZone) */
   date: string;
   mealType: MealType;
+  /** Required when type is recipe, absent otherwise: a recipe the user can read (their own or a shared one) */
+  recipeId?: number;
+  /** The user's IANA time zone, which decides what 'today' is for the not-before-today rule. Absent: UTC. */
+  timeZone?: string;
+  type: MealPlanType;
+};
+export type CreateMealPlanDtoRead = {
+  /** Required when type is custom, absent otherwise; non-empty after trimming, stored trimmed */
+  customName?: string;
+  /** Today or later in the user's time zone (see timeZone) */
+  date: string;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  mealType: MealType;
+  /** The recipe summary when type is recipe. Set by the server: ignored when sent. */
+  recipe?: MealPlanRecipeDto | null;
   /** Required when type is recipe, absent otherwise: a recipe the user can read (their own or a shared one) */
   recipeId?: number;
   /** The user's IANA time zone, which decides what 'today' is for the not-before-today rule. Absent: UTC. */
@@ -949,6 +973,17 @@ export type CreatePantryItemDto = {
   name: string;
   status: PantryStatus;
 };
+export type CreatePantryItemDtoRead = {
+  /** null or absent: Uncategorized */
+  category?: CategoryName | null;
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate?: string | null;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  /** Trimmed before storing */
+  name: string;
+  status: PantryStatus;
+};
 export type PantryCatalogueEntryDto = {
   category: CategoryName;
   defaultStatus: PantryStatus;
@@ -961,6 +996,17 @@ export type UpdatePantryItemDto = {
   category?: CategoryName | null;
   /** YYYY-MM-DD; null clears it */
   expirationDate?: string | null;
+  /** Trimmed before storing */
+  name?: string;
+  status?: PantryStatus;
+};
+export type UpdatePantryItemDtoRead = {
+  /** null clears it (Uncategorized) */
+  category?: CategoryName | null;
+  /** YYYY-MM-DD; null clears it */
+  expirationDate?: string | null;
+  /** Set by the server: ignored when sent. */
+  id?: number;
   /** Trimmed before storing */
   name?: string;
   status?: PantryStatus;
@@ -1015,8 +1061,8 @@ export type IngredientStatusDto = {
 export type RecipeLibrary = "demo" | "starter";
 export type RecommendationBadge = "Top Pick" | "Trending" | "Smart Swap";
 export type RecommendationDto = {
-  /** Smart Swap: uses food about to expire; Top Pick: a match of 80% or more; Trending: a trending recipe; null: none of these */
-  badge: RecommendationBadge | null;
+  /** The first rule it meets. Smart Swap: uses pantry food that expires within 3 days. Trending: flagged trending by the starter library, or planned twice or more in the last 30 days. Top Pick: its match is one of the 5 best of the recipes weighed (ties share a place), or 80% or more. A recipe that meets none is not recommended. */
+  badge: RecommendationBadge;
   /** Calories per serving, from the recipe's nutrition; null when not given */
   calories: number | null;
   /** How well the recipe fits: pantry coverage, cook time within the maximum, favourite cuisine and spice level, 0 to 100 */
@@ -1150,9 +1196,31 @@ export type RecipeIngredientInputDto = {
   amountValue?: number | null;
   name: string;
   notes?: string | null;
+  /** Where the row goes: rows are saved sorted by order; a row without one keeps its place in the list */
+  order?: number | null;
+  unit?: string | null;
+};
+export type RecipeIngredientInputDtoRead = {
+  amount?: string | null;
+  /** Read from amount when absent */
+  amountValue?: number | null;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  name: string;
+  notes?: string | null;
+  /** Where the row goes: rows are saved sorted by order; a row without one keeps its place in the list */
+  order?: number | null;
   unit?: string | null;
 };
 export type RecipeInstructionInputDto = {
+  instruction: string;
+  notes?: string | null;
+  /** Steps are numbered 1, 2, ... in list order, whatever is sent here */
+  stepNumber?: number | null;
+};
+export type RecipeInstructionInputDtoRead = {
+  /** Set by the server: ignored when sent. */
+  id?: number;
   instruction: string;
   notes?: string | null;
   /** Steps are numbered 1, 2, ... in list order, whatever is sent here */
@@ -1169,6 +1237,27 @@ export type RecipeNutritionInputDto = {
   fiber?: number | null;
   /** Protein per serving (g); null is the same as absent */
   protein?: number | null;
+  servingSize?: string | null;
+  /** Sodium per serving (mg); null is the same as absent */
+  sodium?: number | null;
+  /** Sugar per serving (g); null is the same as absent */
+  sugar?: number | null;
+};
+export type RecipeNutritionInputDtoRead = {
+  /** Energy per serving (kcal); null is the same as absent */
+  calories?: number | null;
+  /** Carbohydrates per serving (g); null is the same as absent */
+  carbs?: number | null;
+  /** Fat per serving (g); null is the same as absent */
+  fat?: number | null;
+  /** Fiber per serving (g); null is the same as absent */
+  fiber?: number | null;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  /** Protein per serving (g); null is the same as absent */
+  protein?: number | null;
+  /** Set by the server: ignored when sent. */
+  recipeId?: number;
   servingSize?: string | null;
   /** Sodium per serving (mg); null is the same as absent */
   sodium?: number | null;
@@ -1203,9 +1292,75 @@ export type CreateRecipeDto = {
   /** Required: 'Recipe title is required' */
   title: string;
 };
+export type CreateRecipeDtoRead = {
+  /** Set by the server: ignored when sent. */
+  category?: RecipeCategoryDto | null;
+  /** One of GET /api/recipes/categories; null: Uncategorized */
+  categoryId?: number | null;
+  /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved. Set by the server: ignored when sent. */
+  contentTags?: string[];
+  /** Minutes */
+  cookTime?: number | null;
+  /** Set by the server: ignored when sent. */
+  createdAt?: string;
+  cuisine?: string | null;
+  description?: string | null;
+  difficulty?: RecipeDifficulty | null;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  imageType?: RecipeImageType | null;
+  /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
+  imageUrl?: string | null;
+  /** Set by the server: ignored when sent. */
+  ingredientCount?: number;
+  /** Set by the server: ignored when sent. */
+  ingredientStatus?: IngredientStatusDto;
+  /** Lines of text or structured rows, in order; empty ones are dropped. At least one: 'At least one ingredient is required' */
+  ingredients: (string | RecipeIngredientInputDtoRead)[];
+  /** Set by the server: ignored when sent. */
+  instructionCount?: number;
+  /** Steps in order, as text or { instruction }; blank ones are dropped. At least one: 'At least one instruction is required' */
+  instructions: (string | RecipeInstructionInputDtoRead)[];
+  /** This user's favorite (favorites are per user). Set by the server: ignored when sent. */
+  isFavorited?: boolean;
+  /** Pinned by this user (pins are per user). Set by the server: ignored when sent. */
+  isPinned?: boolean;
+  /** Set by the server: ignored when sent. */
+  isRecommended?: boolean;
+  /** Set by the server: ignored when sent. */
+  isTrending?: boolean;
+  /** Which shared collection the recipe belongs to; null for the user's own. Set by the server: ignored when sent. */
+  library?: RecipeLibrary | null;
+  nutrition?: RecipeNutritionInputDtoRead | null;
+  /** Minutes */
+  prepTime?: number | null;
+  /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it.. Set by the server: ignored when sent. */
+  readOnly?: boolean;
+  /** Only with recommended=true. Set by the server: ignored when sent. */
+  recommendation?: RecommendationDto;
+  servings?: number | null;
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  source?: string | null;
+  /** With imageType 'stock': an id of the stock image catalogue */
+  stockImageId?: string | null;
+  /** Trimmed, without duplicates (ignoring case); each at most 40 characters */
+  tags?: string[];
+  /** Required: 'Recipe title is required' */
+  title: string;
+  /** Set by the server: ignored when sent. */
+  updatedAt?: string;
+};
 export type CreateRecipeCategoryDto = {
   /** Trimmed; empty means none */
   description?: string | null;
+  /** Trimmed; unique ignoring case among the user's and the shared categories */
+  name: string;
+};
+export type CreateRecipeCategoryDtoRead = {
+  /** Trimmed; empty means none */
+  description?: string | null;
+  /** Set by the server: ignored when sent. */
+  id?: number;
   /** Trimmed; unique ignoring case among the user's and the shared categories */
   name: string;
 };
@@ -1326,6 +1481,64 @@ export type UpdateRecipeDto = {
   /** Required: 'Recipe title is required' */
   title: string;
 };
+export type UpdateRecipeDtoRead = {
+  /** Set by the server: ignored when sent. */
+  category?: RecipeCategoryDto | null;
+  /** One of GET /api/recipes/categories; null: Uncategorized */
+  categoryId?: number | null;
+  /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved. Set by the server: ignored when sent. */
+  contentTags?: string[];
+  /** Minutes */
+  cookTime?: number | null;
+  /** Set by the server: ignored when sent. */
+  createdAt?: string;
+  cuisine?: string | null;
+  description?: string | null;
+  difficulty?: RecipeDifficulty | null;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  imageType?: RecipeImageType | null;
+  /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
+  imageUrl?: string | null;
+  /** Set by the server: ignored when sent. */
+  ingredientCount?: number;
+  /** Set by the server: ignored when sent. */
+  ingredientStatus?: IngredientStatusDto;
+  /** Lines of text or structured rows, in order; empty ones are dropped. At least one: 'At least one ingredient is required' */
+  ingredients: (string | RecipeIngredientInputDtoRead)[];
+  /** Set by the server: ignored when sent. */
+  instructionCount?: number;
+  /** Steps in order, as text or { instruction }; blank ones are dropped. At least one: 'At least one instruction is required' */
+  instructions: (string | RecipeInstructionInputDtoRead)[];
+  /** This user's favorite (favorites are per user). Set by the server: ignored when sent. */
+  isFavorited?: boolean;
+  /** Pinned by this user (pins are per user). Set by the server: ignored when sent. */
+  isPinned?: boolean;
+  /** Set by the server: ignored when sent. */
+  isRecommended?: boolean;
+  /** Set by the server: ignored when sent. */
+  isTrending?: boolean;
+  /** Which shared collection the recipe belongs to; null for the user's own. Set by the server: ignored when sent. */
+  library?: RecipeLibrary | null;
+  nutrition?: RecipeNutritionInputDtoRead | null;
+  /** Minutes */
+  prepTime?: number | null;
+  /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it.. Set by the server: ignored when sent. */
+  readOnly?: boolean;
+  /** Only with recommended=true. Set by the server: ignored when sent. */
+  recommendation?: RecommendationDto;
+  servings?: number | null;
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  source?: string | null;
+  /** With imageType 'stock': an id of the stock image catalogue */
+  stockImageId?: string | null;
+  /** Trimmed, without duplicates (ignoring case); each at most 40 characters */
+  tags?: string[];
+  /** Required: 'Recipe title is required' */
+  title: string;
+  /** Set by the server: ignored when sent. */
+  updatedAt?: string;
+};
 export type RecipeFavoriteDto = {
   id: number;
   isFavorited: boolean;
@@ -1349,6 +1562,17 @@ export type AddRecipeToShoppingListDto = {
 export type CreateShoppingItemDto = {
   /** Absent or null: Produce */
   category?: CategoryName;
+  isShopped?: boolean | null;
+  /** Trimmed before storing */
+  name: string;
+  /** Trimmed; absent, empty or blank: none (null) */
+  quantity?: string | null;
+};
+export type CreateShoppingItemDtoRead = {
+  /** Absent or null: Produce */
+  category?: CategoryName;
+  /** Set by the server: ignored when sent. */
+  id?: number;
   isShopped?: boolean | null;
   /** Trimmed before storing */
   name: string;
@@ -1397,6 +1621,17 @@ export type ClearCompletedResultDto = {
 };
 export type UpdateShoppingItemDto = {
   category?: CategoryName;
+  /** Sets the state without pantry side effects; use the toggle call for those */
+  isShopped?: boolean;
+  /** Trimmed before storing */
+  name?: string;
+  /** Trimmed; null, empty or blank clears it */
+  quantity?: string | null;
+};
+export type UpdateShoppingItemDtoRead = {
+  category?: CategoryName;
+  /** Set by the server: ignored when sent. */
+  id?: number;
   /** Sets the state without pantry side effects; use the toggle call for those */
   isShopped?: boolean;
   /** Trimmed before storing */

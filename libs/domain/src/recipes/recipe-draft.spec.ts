@@ -3,6 +3,7 @@ import {
   RECIPE_LIMITS,
   RECIPE_MESSAGES,
   cleanRecipeDraft,
+  inIngredientOrder,
   recipeCategoryNameError,
   recipeDraftError,
   type RecipeDraftInput,
@@ -21,6 +22,30 @@ describe('RECIPE_MESSAGES', () => {
       categoryExists: 'Category with this name already exists',
       readOnly: 'Demo and starter recipes cannot be changed. Save a copy to edit it.',
     });
+  });
+});
+
+describe('inIngredientOrder (spec part 2 §3 Ingredient.order)', () => {
+  const row = (name: string, order?: number | null) => ({ name, order });
+  it.each([
+    ['rows by their order', [row('c', 2), row('a', 0), row('b', 1)], ['a', 'b', 'c']],
+    ['no order: as listed', [row('a'), row('b'), row('c')], ['a', 'b', 'c']],
+    ['a row without one keeps its place', [row('c', 5), row('a'), row('b', 3)], ['a', 'b', 'c']],
+    ['plain lines keep their place', ['x', row('z', 2), row('y', 1)], ['x', 'y', 'z']],
+    ['equal orders keep list order', [row('a', 0), row('b', 0), row('c', 0)], ['a', 'b', 'c']],
+    ['null is no order', [row('b', 5), row('a', null)], ['a', 'b']],
+    ['negative orders go first', [row('b'), row('a', -1)], ['a', 'b']],
+  ])('%s', (_case, rows, names) => {
+    expect(inIngredientOrder(rows).map((r) => (typeof r === 'string' ? r : r.name))).toEqual(names);
+  });
+
+  it('orders the saved rows, whose own order is their new place', () => {
+    const draft = cleanRecipeDraft({ ...valid, ingredients: [row('salt', 2), row('flour', 0), row('water', 1)] });
+    expect(draft.ingredients.map(({ name, order }) => [name, order])).toEqual([
+      ['flour', 0],
+      ['water', 1],
+      ['salt', 2],
+    ]);
   });
 });
 

@@ -87,7 +87,16 @@ export const DEFAULT_RECIPE_IMAGE_TYPE: RecipeImageType = 'stock';
 /** An ingredient as the form or the API sends it: a plain line, or structured. */
 export type RecipeIngredientInput =
   | string
-  | { name?: string | null; amount?: string | null; amountValue?: number | null; unit?: string | null; notes?: string | null };
+  | { name?: string | null; amount?: string | null; amountValue?: number | null; unit?: string | null; notes?: string | null; order?: number | null };
+
+/** Rows in the order their `order` says (spec part 2 §3 Ingredient.order); a row without one keeps its place. */
+export function inIngredientOrder<Row extends RecipeIngredientInput>(rows: readonly Row[]): Row[] {
+  const place = (row: Row, index: number) => (typeof row === 'object' && row !== null && Number.isFinite(row.order) ? Number(row.order) : index);
+  return rows
+    .map((row, index) => ({ row, at: place(row, index) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ row }) => row);
+}
 
 /** An instruction as the form (a plain string) or the API sends it. */
 export type RecipeInstructionInput = string | { instruction?: string | null; stepNumber?: number | null; notes?: string | null };
@@ -220,12 +229,12 @@ function cleanNutrition(input: RecipeNutritionInput | null | undefined): CleanNu
 }
 
 /**
- * spec part 2 §5: the draft as it is saved: empty ingredient and instruction rows dropped (steps
- * numbered 1, 2, ... in the order given), plain ingredient lines read into amount, unit and name,
+ * spec part 2 §5: the draft as it is saved: ingredient rows in their `order` when they carry one,
+ * empty ingredient and instruction rows dropped (steps numbered 1, 2, ... in the order given), plain ingredient lines read into amount, unit and name,
  * tags trimmed and de-duplicated, numbers as numbers, difficulty and image type defaulted.
  */
 export function cleanRecipeDraft(draft: RecipeDraftInput): CleanRecipeDraft {
-  const ingredients = (draft.ingredients ?? [])
+  const ingredients = inIngredientOrder(draft.ingredients ?? [])
     .map(cleanIngredient)
     .filter((ingredient) => ingredient !== null)
     .map((ingredient, order) => ({ ...ingredient, order }));

@@ -165,19 +165,112 @@ describe('recommendRecipes: ranking', () => {
     // half the ingredients (25), 15 min over a 30 min limit (10), not a favourite cuisine (7.5), Spicy for a Mild eater (5)
     const dish = recipe({ title: 'Spicy Stew', cuisine: 'Mexican', cookTime: 45, names: ['garlic', 'onion', 'beef', 'beans'] });
     const [result] = recommendRecipes([dish], context({ preferences: prefs({ spiceLevel: 1, favoriteCuisines: ['Italian'] }) }));
-    expect(result).toEqual({ recipeId: dish.id, matchPercent: 48, badge: null, reason: 'You have 2 of 4 ingredients', score: 47.5 });
+    expect(result).toEqual({ recipeId: dish.id, matchPercent: 48, badge: 'Top Pick', reason: 'You have 2 of 4 ingredients', score: 47.5 });
   });
 });
 
-describe('recommendRecipes: badges', () => {
-  it.each<[string, Partial<RecommendableRecipe> & { names?: string[] }, RecommendationPantryItem[], string | null]>([
-    ['uses expiring food: Smart Swap', { isTrending: true }, [...stocked('garlic', 'olive oil', 'onion'), { name: 'rice', status: 'In Stock', expirationDate: '2026-03-15' }], 'Smart Swap'],
-    ['a match of 80% or more: Top Pick, even when trending', { isTrending: true }, stocked('garlic', 'olive oil', 'onion', 'rice'), 'Top Pick'],
-    ['a weaker trending match: Trending', { isTrending: true }, stocked('garlic'), 'Trending'],
-    ['the Trending tag counts as the flag', { tags: ['trending'] }, stocked('garlic'), 'Trending'],
-    ['a weaker match with nothing else: no badge', {}, stocked('garlic'), null],
-  ])('%s', (_case, over, pantry, badge) => {
-    expect(recommendRecipes([recipe(over)], context({ pantry }))[0].badge).toBe(badge);
+describe('recommendRecipes: badges, each a rule a person can check', () => {
+  const soon = (name: string): RecommendationPantryItem => ({ name, status: 'In Stock', expirationDate: '2026-03-15' });
+  const planned = (dish: RecommendableRecipe, ...dates: string[]): PlannedRecipe[] => dates.map((date) => ({ recipeId: dish.id, date }));
+  const badgeOf = (dish: RecommendableRecipe, over: Partial<RecommendationContext>) => recommendRecipes([dish], context(over)).find((each) => each.recipeId === dish.id)?.badge;
+
+  describe('Smart Swap: uses pantry food that expires within 3 days', () => {
+    it.each<[string, RecommendationPantryItem[], string]>([
+      ['rice expires tomorrow: Smart Swap, even for a trending full match', [...stocked('garlic', 'olive oil', 'onion'), soon('rice')], 'Smart Swap'],
+      ['rice expires in 4 days: not a swap', [...stocked('garlic', 'olive oil', 'onion'), { name: 'rice', status: 'In Stock', expirationDate: '2026-03-18' }], 'Trending'],
+      ['expiring but Out of Stock: not a swap', [{ ...soon('rice'), status: 'Out of Stock' }], 'Trending'],
+    ])('%s', (_case, pantry, badge) => {
+      expect(badgeOf(recipe({ isTrending: true }), { pantry })).toBe(badge);
+    });
+  });
+
+  describe('Trending: flagged by the library, or planned twice or more in the last 30 days', () => {
+    const dish = recipe({ cookTime: 90 });
+    // Five better matches, each its own place (cook times further and further over the limit), so the dish is no Top Pick.
+    const better = [30, 35, 40, 45, 50].map((cookTime) => recipe({ cookTime }));
+    const weak = (over: Partial<RecommendationContext>) => recommendRecipes([dish, ...better], context({ pantry: [], ...over }));
+    it.each<[string, Partial<RecommendableRecipe>, PlannedRecipe[], string | undefined]>([
+      ['flagged isTrending', { isTrending: true }, [], 'Trending'],
+      ['the Trending tag counts as the flag', { tags: ['trending'] }, [], 'Trending'],
+      ['planned twice this month', {}, planned(dish, '2026-02-20', '2026-03-14'), 'Trending'],
+      ['planned once: not trending (and not among the best: not suggested)', {}, planned(dish, '2026-03-10'), undefined],
+      ['planned twice, one of them 31 days ago', {}, planned(dish, '2026-02-11', '2026-03-10'), undefined],
+      ['planned twice, but for days to come', {}, planned(dish, '2026-03-15', '2026-03-16'), undefined],
+    ])('%s', (_case, over, plannedMeals, badge) => {
+      Object.assign(dish, { isTrending: undefined, tags: undefined }, over);
+      expect(weak({ plannedMeals }).find((each) => each.recipeId === dish.id)?.badge).toBe(badge);
+    });
+
+    it('says how often it was planned', () => {
+      Object.assign(dish, { isTrending: undefined, tags: undefined });
+      const [mine] = weak({ plannedMeals: planned(dish, '2026-03-01', '2026-03-05', '2026-03-09') }).filter((each) => each.recipeId === dish.id);
+      expect(mine.reason).toBe('You planned it 3 times this month');
+    });
+  });
+
+  describe('Top Pick: one of the five best matches (ties share a place), or 80% or more', () => {
+    // Matches 96, 91, 86, 81, 76, 71, 66 ... from coverage: each recipe misses one more ingredient.
+    const names = ['garlic', 'olive oil', 'onion', 'rice', 'beans', 'leek', 'kale', 'corn', 'peas', 'tofu'];
+    const ladder = names.map((_, missing) => recipe({ names: [...names.slice(0, names.length - missing), ...Array.from({ length: missing }, (__, i) => `missing ${i}`)] }));
+    const pantry = stocked(...names);
+
+    it('badges the five best matches and leaves out the weaker ones that earn no badge', () => {
+      const result = recommendRecipes(ladder, context({ pantry }));
+      expect(result.map((each) => each.recipeId)).toEqual(ladder.slice(0, 5).map((each) => each.id));
+      expect(result.every((each) => each.badge === 'Top Pick')).toBe(true);
+    });
+
+    it('counts tied matches as one place', () => {
+      const twin = recipe({ names: ladder[4].ingredients.map((each) => each.name) });
+      const result = recommendRecipes([...ladder, twin], context({ pantry }));
+      expect(result.map((each) => each.recipeId)).toEqual([...ladder.slice(0, 5).map((each) => each.id), twin.id]);
+    });
+
+    it('badges every match of 80% or more, however many', () => {
+      const many = Array.from({ length: 8 }, () => recipe());
+      const result = recommendRecipes(many, context());
+      expect(result).toHaveLength(8);
+      expect(result.every((each) => each.matchPercent >= 80 && each.badge === 'Top Pick')).toBe(true);
+    });
+  });
+
+  it('gives every suggestion one of the three badges', () => {
+    const mixed = Array.from({ length: 40 }, (_, i) => recipe({ cookTime: 10 + (i % 9) * 15, isTrending: i % 7 === 0, names: ['garlic', i % 3 ? 'rice' : 'pasta', i % 5 ? 'leek' : 'spinach'] }));
+    const result = recommendRecipes(mixed, context({ pantry: [...stocked('garlic', 'pasta'), soon('spinach')], limit: 40 }));
+    expect(result.length).toBeGreaterThan(0);
+    for (const each of result) expect(['Top Pick', 'Trending', 'Smart Swap']).toContain(each.badge);
+  });
+});
+
+describe('recommendRecipes: reasons vary down the list', () => {
+  it('gives the next card another true reason rather than the same sentence', () => {
+    const twins = [recipe({ cookTime: 20, isTrending: true }), recipe({ cookTime: 20, isTrending: true })];
+    const [first, second] = recommendRecipes(twins, context({ pantry: stocked('garlic') }));
+    expect(first.reason).toBe('Ready in 20 minutes, within your 30-minute limit');
+    expect(second.reason).toBe('A trending recipe');
+  });
+
+  it('then gives the reason given least, the stronger on a tie', () => {
+    const quads = [recipe(), recipe(), recipe(), recipe()];
+    const reasons = recommendRecipes(quads, context({ pantry: stocked('garlic'), preferences: prefs({ spiceLevel: 3 }) })).map((each) => each.reason);
+    expect(reasons).toEqual([
+      'Ready in 20 minutes, within your 30-minute limit',
+      'Within your spice level, Spicy',
+      'Ready in 20 minutes, within your 30-minute limit',
+      'Within your spice level, Spicy',
+    ]);
+  });
+
+  it('repeats the one true reason when there is no other', () => {
+    const twins = [recipe({ cookTime: 50, title: 'Spicy Rice' }), recipe({ cookTime: 50, title: 'Spicy Rice' })];
+    const reasons = recommendRecipes(twins, context({ pantry: stocked('garlic'), preferences: prefs({ spiceLevel: 1 }) })).map((each) => each.reason);
+    expect(reasons).toEqual(['You have 1 of 4 ingredients', 'You have 1 of 4 ingredients']);
+  });
+
+  it('keeps a Smart Swap on the food it uses up, even when the card above said the same', () => {
+    const pantry = [...stocked('garlic', 'olive oil', 'onion'), { name: 'rice', status: 'In Stock', expirationDate: '2026-03-15' }];
+    const reasons = recommendRecipes([recipe(), recipe()], context({ pantry })).map((each) => each.reason);
+    expect(reasons).toEqual(['Uses up your rice before it expires', 'Uses up your rice before it expires']);
   });
 });
 
@@ -192,9 +285,10 @@ describe('recommendRecipes: reasons, the first that is true', () => {
     ['quick enough', { cookTime: 25 }, stocked('garlic'), {}, 'Ready in 25 minutes, within your 30-minute limit'],
     ['trending', { cookTime: 50, isTrending: true }, stocked('garlic'), {}, 'A trending recipe'],
     ['the preferred spice level', { cookTime: 50, title: 'Spicy Rice' }, stocked('garlic'), { spiceLevel: 3 }, 'Matches your spice level, Spicy'],
-    ['the chosen diets', { cookTime: 50 }, stocked('garlic'), { dietaryRestrictions: ['Vegan', 'Gluten-free'], spiceLevel: 3 }, 'Fits your Vegan and Gluten-free diet'],
-    ['the allergies avoided', { cookTime: 50 }, stocked('garlic'), { allergies: { nuts: true, shellfish: false, eggs: true, fish: true }, spiceLevel: 3 }, 'Free of nuts, eggs and fish'],
-    ['nothing else: what is at hand', { cookTime: 50 }, [], { spiceLevel: 3 }, 'You have 0 of 4 ingredients'],
+    ['milder than the preferred spice level', { cookTime: 50 }, stocked('garlic'), { spiceLevel: 3 }, 'Within your spice level, Spicy'],
+    ['the chosen diets', { cookTime: 50, title: 'Spicy Rice' }, stocked('garlic'), { dietaryRestrictions: ['Vegan', 'Gluten-free'], spiceLevel: 1 }, 'Fits your Vegan and Gluten-free diet'],
+    ['the allergies avoided', { cookTime: 50, title: 'Spicy Rice' }, stocked('garlic'), { allergies: { nuts: true, shellfish: false, eggs: true, fish: true }, spiceLevel: 1 }, 'Free of nuts, eggs and fish'],
+    ['nothing else: what is at hand', { cookTime: 50, title: 'Spicy Rice' }, [], { spiceLevel: 1 }, 'You have 0 of 4 ingredients'],
   ])('%s', (_case, over, pantry, preferences, reason) => {
     expect(recommendRecipes([recipe(over)], context({ pantry, preferences: prefs(preferences) }))[0].reason).toBe(reason);
   });

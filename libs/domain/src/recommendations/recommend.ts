@@ -28,14 +28,18 @@ import { ingredientHeat, recipeSpiceLevel } from './spice.js';
  * − 15 for each meal that planned it from 14 days ago to 13 days ahead (the planner's two weeks), up to 3
  * Ties: higher match percent, then lower recipe id.
  *
- * Badges (the spec names them without rules):
- * - Smart Swap: it uses food about to expire, swapping waste for a meal.
- * - Top Pick: otherwise, a match of 80% or more.
- * - Trending: otherwise, a recipe flagged trending (isTrending, or its Trending tag).
- * - none: a weaker match with nothing to single it out carries no badge rather than a false one.
+ * Badges (DECISIONS.md: every suggestion shows one; the spec names them without rules). Each is a
+ * rule a person can check, tried in this order:
+ * - Smart Swap: it uses pantry food that expires within USE_IT_UP_DAYS, swapping waste for a meal.
+ * - Trending: the starter library flags it trending (isTrending, or its Trending tag), or this
+ *   household planned it TRENDING_MIN_PLANS times or more in the last TRENDING_DAYS days.
+ * - Top Pick: its match percent is one of the TOP_PICK_COUNT best of all the recipes weighed (ties
+ *   share a place), or TOP_PICK_MIN_MATCH or more.
+ * A recipe that earns none is not suggested: a badge is never given without its rule being true.
  *
- * Reason: the first that is true of RECOMMENDATION_REASONS, in their order, from the recipe's and
- * the user's own data; failing all, how many ingredients are at hand.
+ * Reason: of RECOMMENDATION_REASONS true of this recipe and user, the one the cards above gave
+ * least (on a tie, the first in their order), so the list does not repeat one sentence. Failing
+ * all, how many ingredients are at hand. A Smart Swap's reason always names the food it uses up.
  */
 
 export const RECOMMENDATION_BADGES = ['Top Pick', 'Trending', 'Smart Swap'] as const;
@@ -47,6 +51,10 @@ export const USE_IT_UP_DAYS = 3;
 // the planner's two weeks ahead (spec part 2 §9), and as many back, are "recently"
 export const VARIETY_WINDOW_DAYS = PLANNER_DAYS;
 export const TOP_PICK_MIN_MATCH = 80;
+export const TOP_PICK_COUNT = 5;
+// "this month": the planner's dates from 30 days ago up to today
+export const TRENDING_DAYS = 30;
+export const TRENDING_MIN_PLANS = 2;
 
 const WEIGHT = { coverage: 50, time: 20, cuisine: 15, spice: 15 } as const;
 const USE_IT_UP_BONUS = 12;
@@ -88,7 +96,10 @@ export interface PlannedRecipe {
 export interface RecommendationContext {
   pantry: readonly RecommendationPantryItem[];
   preferences: Preferences;
-  /** Meal-plan entries; those within VARIETY_WINDOW_DAYS of today, either side, count. */
+  /**
+   * Meal-plan entries: those within VARIETY_WINDOW_DAYS of today, either side, lower a recipe; those
+   * of the last TRENDING_DAYS days up to today make it Trending.
+   */
   plannedMeals: readonly PlannedRecipe[];
   /** Passed in, never read from the clock; its local calendar date is "today". */
   today: Date;
@@ -98,7 +109,7 @@ export interface RecommendationContext {
 export interface Recommendation {
   recipeId: number;
   matchPercent: number;
-  badge: RecommendationBadge | null;
+  badge: RecommendationBadge;
   reason: string;
   score: number;
 }
@@ -111,7 +122,9 @@ export const RECOMMENDATION_REASONS = {
   hasMost: (have: number, total: number) => `You have ${have} of ${total} ingredients`,
   quick: (minutes: number, max: number) => `Ready in ${minutes} minutes, within your ${max}-minute limit`,
   trending: 'A trending recipe',
+  plannedOften: (times: number) => `You planned it ${times} times this month`,
   spiceLevel: (label: string) => `Matches your spice level, ${label}`,
+  withinSpiceLevel: (label: string) => `Within your spice level, ${label}`,
   fitsDiet: (diets: readonly string[]) => `Fits your ${listed(diets)} diet`,
   freeOf: (allergens: readonly string[]) => `Free of ${listed(allergens)}`,
 } as const;
@@ -181,12 +194,13 @@ function expiringByKey(pantry: readonly RecommendationPantryItem[], today: Date,
   return byKey;
 }
 
-function plannedCounts(meals: readonly PlannedRecipe[], today: Date): Map<number, number> {
+/** Per recipe, the meals that planned it whose day is `from` to `to` days from today (`to` excluded). */
+function plannedCounts(meals: readonly PlannedRecipe[], today: Date, from: number, to: number): Map<number, number> {
   const counts = new Map<number, number>();
   for (const meal of meals) {
     if (meal.recipeId === null || !isDateString(meal.date)) continue;
     const days = daysUntil(meal.date, today);
-    if (days < -VARIETY_WINDOW_DAYS || days >= VARIETY_WINDOW_DAYS) continue;
+    if (days < from || days >= to) continue;
     counts.set(meal.recipeId, (counts.get(meal.recipeId) ?? 0) + 1);
   }
   return counts;
@@ -210,33 +224,50 @@ interface Candidate {
   spiceLevel: SpiceLevel;
   matchPercent: number;
   score: number;
+  /** Times this household planned it in the last TRENDING_DAYS days. */
+  plannedLately: number;
 }
 
-const isTrending = (recipe: RecommendableRecipe) => recipe.isTrending === true || (recipe.tags ?? []).some((tag) => tagKey(tag) === tagKey(TRENDING_TAG));
+const flaggedTrending = (recipe: RecommendableRecipe) => recipe.isTrending === true || (recipe.tags ?? []).some((tag) => tagKey(tag) === tagKey(TRENDING_TAG));
 
-function badgeOf({ recipe, usesUp, matchPercent }: Candidate): RecommendationBadge | null {
+/** The badge whose rule the candidate meets first; `topPickFloor` is the lowest match that is a Top Pick. */
+function badgeOf({ recipe, usesUp, matchPercent, plannedLately }: Candidate, topPickFloor: number): RecommendationBadge | null {
   if (usesUp.length > 0) return 'Smart Swap';
-  if (matchPercent >= TOP_PICK_MIN_MATCH) return 'Top Pick';
-  return isTrending(recipe) ? 'Trending' : null;
+  if (flaggedTrending(recipe) || plannedLately >= TRENDING_MIN_PLANS) return 'Trending';
+  return matchPercent >= topPickFloor ? 'Top Pick' : null;
 }
 
-function reasonOf(candidate: Candidate, preferences: Preferences): string {
-  const { recipe, availability, usesUp, favoriteCuisine, spiceLevel } = candidate;
+/** The lowest match percent that is one of the TOP_PICK_COUNT best (ties share a place), or TOP_PICK_MIN_MATCH if lower. */
+function topPickFloor(candidates: readonly Candidate[]): number {
+  const best = [...new Set(candidates.map((candidate) => candidate.matchPercent))].sort((a, b) => b - a);
+  return Math.min(TOP_PICK_MIN_MATCH, best[Math.min(TOP_PICK_COUNT, best.length) - 1] ?? TOP_PICK_MIN_MATCH);
+}
+
+type ReasonKind = keyof typeof RECOMMENDATION_REASONS;
+
+/** Every reason true of the candidate, strongest first; never empty. */
+function reasonsOf(candidate: Candidate, preferences: Preferences): [ReasonKind, string][] {
+  const { recipe, availability, usesUp, favoriteCuisine, spiceLevel, plannedLately } = candidate;
   const { total, missing } = availability;
   const have = total - missing;
   const reasons = RECOMMENDATION_REASONS;
-  if (usesUp.length > 0) return reasons.usesUp(usesUp.map((item) => item.name));
-  if (missing === 0) return reasons.hasAll(total);
-  if (recipe.isFavorited) return reasons.favorite;
-  if (favoriteCuisine) return reasons.favoriteCuisine(favoriteCuisine);
-  if (availability.percent >= MOST_INGREDIENTS_MIN_PERCENT) return reasons.hasMost(have, total);
-  if (recipe.cookTime !== null && recipe.cookTime > 0 && recipe.cookTime <= preferences.maxCookingTime) return reasons.quick(recipe.cookTime, preferences.maxCookingTime);
-  if (isTrending(recipe)) return reasons.trending;
-  if (spiceLevel === preferences.spiceLevel) return reasons.spiceLevel(SPICE_LEVELS[spiceLevel - 1].label);
-  if (preferences.dietaryRestrictions.length > 0) return reasons.fitsDiet(preferences.dietaryRestrictions);
   const allergens = ALLERGIES.filter(({ key }) => preferences.allergies[key]).map(({ label }) => label.toLowerCase());
-  if (allergens.length > 0) return reasons.freeOf(allergens);
-  return reasons.hasMost(have, total);
+  const found: [ReasonKind, string | false][] = [
+    ['usesUp', usesUp.length > 0 && reasons.usesUp(usesUp.map((item) => item.name))],
+    ['hasAll', missing === 0 && reasons.hasAll(total)],
+    ['favorite', recipe.isFavorited === true && reasons.favorite],
+    ['favoriteCuisine', favoriteCuisine !== null && reasons.favoriteCuisine(favoriteCuisine)],
+    ['hasMost', missing > 0 && availability.percent >= MOST_INGREDIENTS_MIN_PERCENT && reasons.hasMost(have, total)],
+    ['plannedOften', plannedLately >= TRENDING_MIN_PLANS && reasons.plannedOften(plannedLately)],
+    ['quick', recipe.cookTime !== null && recipe.cookTime > 0 && recipe.cookTime <= preferences.maxCookingTime && reasons.quick(recipe.cookTime, preferences.maxCookingTime)],
+    ['trending', flaggedTrending(recipe) && reasons.trending],
+    ['spiceLevel', spiceLevel === preferences.spiceLevel && reasons.spiceLevel(SPICE_LEVELS[spiceLevel - 1].label)],
+    ['withinSpiceLevel', spiceLevel < preferences.spiceLevel && reasons.withinSpiceLevel(SPICE_LEVELS[preferences.spiceLevel - 1].label)],
+    ['fitsDiet', preferences.dietaryRestrictions.length > 0 && reasons.fitsDiet(preferences.dietaryRestrictions)],
+    ['freeOf', allergens.length > 0 && reasons.freeOf(allergens)],
+  ];
+  const truths = found.filter((entry): entry is [ReasonKind, string] => entry[1] !== false);
+  return truths.length > 0 ? truths : [['hasMost', reasons.hasMost(have, total)]];
 }
 
 const byRank = (a: Candidate, b: Candidate) => b.score - a.score || b.matchPercent - a.matchPercent || a.recipe.id - b.recipe.id;
@@ -252,7 +283,8 @@ export function recommendRecipes(recipes: readonly RecommendableRecipe[], contex
   const factsOf = lineFactsCache();
   const pantry = indexPantry(context.pantry.map((item) => ({ name: item.name, status: item.status })));
   const expiring = expiringByKey(context.pantry, today, factsOf);
-  const planned = plannedCounts(context.plannedMeals, today);
+  const planned = plannedCounts(context.plannedMeals, today, -VARIETY_WINDOW_DAYS, VARIETY_WINDOW_DAYS);
+  const plannedLately = plannedCounts(context.plannedMeals, today, -TRENDING_DAYS, 1);
   const favoriteCuisines = new Set(preferences.favoriteCuisines);
 
   const candidates: Candidate[] = [];
@@ -281,17 +313,23 @@ export function recommendRecipes(recipes: readonly RecommendableRecipe[], contex
     const repeated = PLANNED_PENALTY * Math.min(planned.get(recipe.id) ?? 0, PLANNED_MAX_COUNTED);
     const matchPercent = Math.round(fit);
     const score = Math.round((fit + timely + (recipe.isFavorited ? FAVORITE_BONUS : 0) - repeated) * 10) / 10;
-    candidates.push({ recipe, availability, usesUp, favoriteCuisine, spiceLevel, matchPercent, score });
+    candidates.push({ recipe, availability, usesUp, favoriteCuisine, spiceLevel, matchPercent, score, plannedLately: plannedLately.get(recipe.id) ?? 0 });
   }
 
-  return candidates
-    .sort(byRank)
-    .slice(0, Math.max(0, limit))
-    .map((candidate) => ({
-      recipeId: candidate.recipe.id,
-      matchPercent: candidate.matchPercent,
-      badge: badgeOf(candidate),
-      reason: reasonOf(candidate, preferences),
-      score: candidate.score,
-    }));
+  const floor = topPickFloor(candidates);
+  const given = new Map<ReasonKind, number>();
+  const timesGiven = (kind: ReasonKind) => given.get(kind) ?? 0;
+  const suggestions: Recommendation[] = [];
+  for (const candidate of candidates.sort(byRank)) {
+    if (suggestions.length >= limit) break;
+    const badge = badgeOf(candidate, floor);
+    if (badge === null) continue;
+    const reasons = reasonsOf(candidate, preferences);
+    // A Smart Swap always names the food it uses up: that is its badge's rule. Otherwise the true
+    // reason the cards above gave least, the stronger one on a tie.
+    const [kind, reason] = badge === 'Smart Swap' ? reasons[0] : reasons.reduce((least, each) => (timesGiven(each[0]) < timesGiven(least[0]) ? each : least));
+    given.set(kind, timesGiven(kind) + 1);
+    suggestions.push({ recipeId: candidate.recipe.id, matchPercent: candidate.matchPercent, badge, reason, score: candidate.score });
+  }
+  return suggestions;
 }
