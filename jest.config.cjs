@@ -11,8 +11,9 @@ const swc = (tsx) => [
   },
 ];
 
-// NestJS 12 and a few of its dependencies ship ESM only; swc turns them into CommonJS for Jest.
-const esmOnly = ['@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql'];
+// NestJS 12, a few of its dependencies and Redocly's lint core ship ESM only; swc turns them into
+// CommonJS for Jest.
+const esmOnly = ['@redocly', '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql'];
 
 const workspaceLibs = {
   '^@mealapp/domain$': '<rootDir>/libs/domain/src/index.ts',

@@ -5,12 +5,13 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
-import { REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppValidationPipe } from './common/app-validation.pipe.js';
 import { markServerOwned, serverOwnedFields } from './common/server-owned-fields.js';
 import { refuseNulCharacters } from './common/hostile-input.js';
 import { jsonBodies } from './common/json-bodies.js';
+import { tidyEnumReferences } from './common/openapi-enum-references.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
@@ -50,11 +51,18 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setTitle('Meal planner API')
     .setDescription('Pantry, shopping list, recipes, meal plans and accounts')
     .setVersion('1')
+    // Relative: Swagger UI calls the API on whichever origin served it.
+    .addServer('/')
     .addBearerAuth()
+    .addCookieAuth(REFRESH_COOKIE, { type: 'apiKey', description: `The httpOnly cookie sign-in sets (path ${REFRESH_COOKIE_PATH})` }, REFRESH_COOKIE)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  // The project is private (package.json) and publishes no licence text to link to.
+  config.info.license = { name: 'Proprietary: all rights reserved' };
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });
+  tidyEnumReferences(document);
+  return document;
 }
 
 /**

@@ -153,6 +153,10 @@ describe('notifications: /api/notifications', () => {
       ['a private address', { ...valid, endpoint: 'https://10.0.0.1/push' }, 'endpoint must be on the public internet'],
       ['a link-local address', { ...valid, endpoint: 'https://[fe80::1]/push' }, 'endpoint must be on the public internet'],
       ['the cloud metadata address', { ...valid, endpoint: 'http://169.254.169.254/latest' }, 'endpoint must be on the public internet'],
+      // the loopback allowance lets plain http reach loopback only
+      ['a plain-http endpoint on a public name', { ...valid, endpoint: 'http://fcm.googleapis.com/fcm/send/abc' }, 'endpoint must start with https://'],
+      ['a plain-http endpoint on a public address', { ...valid, endpoint: 'http://[2606:4700:4700::1111]/push' }, 'endpoint must start with https://'],
+      ['a plain-http endpoint on a name, even localhost', { ...valid, endpoint: 'http://localhost:8080/push' }, 'endpoint must start with https://'],
       ['no keys', { endpoint: valid.endpoint }, 'keys is required'],
       ['keys as text', { ...valid, keys: 'abc' }, 'keys must be an object of p256dh and auth'],
       ['no p256dh', { ...valid, keys: { auth: valid.keys.auth } }, 'keys.p256dh is required'],
@@ -523,6 +527,7 @@ describe('notifications without the loopback allowance (the default)', () => {
 
   it.each<[string, string]>([
     ['http://push.example.com/send/1', 'endpoint must start with https://'],
+    ['http://127.0.0.1/send/1', 'endpoint must be on the public internet'],
     ['https://127.0.0.1/send/1', 'endpoint must be on the public internet'],
     ['https://[::1]/send/1', 'endpoint must be on the public internet'],
   ])('refuses %s', async (endpoint, error) => {

@@ -5,6 +5,7 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -34,12 +35,14 @@ export class AccountController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Get the signed-in account' })
   @ApiOkResponse({ type: UserDto })
   getMe(@CurrentUser() user: AuthenticatedUser): UserDto {
     return toUserDto(user);
   }
 
   @Patch()
+  @ApiOperation({ summary: 'Change the name or e-mail address' })
   @ApiOkResponse({ type: UpdatedProfileDto, description: 'A new e-mail address signs every device out; this one gets a fresh access token and refresh cookie' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid field, or no current password with a new e-mail address' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Current password is incorrect' })
@@ -59,6 +62,7 @@ export class AccountController {
   }
 
   @Post('password')
+  @ApiOperation({ summary: 'Change the password' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AccessTokenDto, description: 'Every other device is signed out; this one gets a fresh access token and refresh cookie' })
   @ApiBadRequestResponse({ type: ErrorDto })

@@ -6,6 +6,7 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -13,6 +14,7 @@ import {
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { ErrorDto, MessageDto } from '../common/error.dto.js';
+import { PublicOperation } from '../common/public-operation.js';
 import { CLIENT_ERRORS_THROTTLER } from '../common/throttling.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserDto } from '../users/dto/user.dto.js';
@@ -39,6 +41,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @PublicOperation({ summary: 'Create an account' })
   @ApiCreatedResponse({ type: UserDto, description: 'The new account; the client signs in next' })
   @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
   register(@Body() body: RegisterDto): Promise<UserDto> {
@@ -46,6 +49,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @PublicOperation({ summary: 'Sign in' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AccessTokenDto, description: 'Also sets the httpOnly refresh_token cookie (path /api/auth)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
@@ -56,6 +60,7 @@ export class AuthController {
   }
 
   @Post('refresh')
+  @ApiOperation({ summary: 'Renew the access token' })
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOkResponse({ type: AccessTokenDto, description: 'Rotates the refresh_token cookie' })
@@ -72,6 +77,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiNoContentResponse({ description: 'Ends the session family and clears the cookie' })
@@ -81,6 +87,7 @@ export class AuthController {
   }
 
   @Post('forgot-password')
+  @PublicOperation({ summary: 'Ask for a password-reset mail' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageDto, description: 'Answered at once and the same whether or not the address has an account; the mail follows' })
   forgotPassword(@Body() body: ForgotPasswordDto): MessageDto {
@@ -88,6 +95,7 @@ export class AuthController {
   }
 
   @Post('reset-password')
+  @PublicOperation({ summary: 'Set a new password from a reset mail' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageDto, description: 'Signs the account out on every device' })
   resetPassword(@Body() body: ResetPasswordDto): Promise<MessageDto> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, Ip, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
 import { ErrorDto } from '../common/error.dto.js';
@@ -19,6 +19,9 @@ export class ClientErrorsController {
 
   /** Open to everyone; a valid bearer token attaches the user, an invalid one is ignored. */
   @Post()
+  @ApiOperation({ summary: 'Report an app error' })
+  // The empty requirement after the bearer one documents the token as optional.
+  @ApiSecurity({})
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: ClientErrorReceiptDto })
   @ApiBadRequestResponse({ type: ErrorDto })

@@ -34,6 +34,7 @@ export class MealPlansController {
   constructor(private readonly plans: MealPlansService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List planned meals in a date range' })
   @ApiOkResponse({ type: MealPlanDto, isArray: true, description: 'The entries of the range, by day then Breakfast, Lunch, Dinner, each recipe meal with its recipe summary' })
   @ApiBadRequestResponse({ type: ErrorDto, description: `A date that is not YYYY-MM-DD, endDate before startDate, or a range over ${MEAL_PLAN_RANGE_MAX_DAYS} days` })
   @AnswersJsonList()
@@ -43,6 +44,7 @@ export class MealPlansController {
 
   @Post()
   @ApiOperation({
+    summary: 'Plan a meal',
     description:
       "One meal per slot (day and meal type): a slot that already holds a meal answers 409 and keeps it; remove it first to plan another. " +
       "The date may not be before today in the user's time zone, sent as `timeZone` (IANA name; UTC when absent), " +
@@ -58,6 +60,7 @@ export class MealPlansController {
   }
 
   @Delete()
+  @ApiOperation({ summary: 'Clear a meal slot' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The slot is empty now; no body' })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -67,6 +70,7 @@ export class MealPlansController {
   }
 
   @plan.Delete()
+  @ApiOperation({ summary: 'Remove a planned meal' })
   async deleteMealPlan(@CurrentUser() user: AuthenticatedUser, @plan.Id() id: number): Promise<void> {
     await this.plans.remove(user.id, id);
   }

@@ -28,6 +28,7 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get('public-key')
+  @ApiOperation({ summary: 'Get the Web Push public key' })
   @ApiOkResponse({ type: PublicKeyDto, description: "The server's VAPID public key, for PushManager.subscribe's applicationServerKey" })
   getPushPublicKey(): Promise<PublicKeyDto> {
     return this.notifications.publicKey();
@@ -35,6 +36,7 @@ export class NotificationsController {
 
   @Post('subscribe')
   @ApiOperation({
+    summary: 'Subscribe this device to push notifications',
     description:
       'Stores this device for the signed-in user, once per endpoint: sending the same endpoint again updates its keys (200) and answers the same id. ' +
       'An endpoint another user subscribed moves to the signed-in user (the device changed hands). ' +
@@ -51,7 +53,7 @@ export class NotificationsController {
 
   @Delete('subscribe')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ description: "Removes this device from the signed-in user's subscriptions." })
+  @ApiOperation({ summary: 'Unsubscribe this device from push notifications', description: "Removes this device from the signed-in user's subscriptions." })
   @ApiNoContentResponse({ description: 'Removed; no body' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Subscription not found: the signed-in user has no device with this endpoint' })
@@ -60,12 +62,14 @@ export class NotificationsController {
   }
 
   @Get('settings')
+  @ApiOperation({ summary: 'Get the notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto, description: 'The six settings (the defaults until the user saves) and the time zone the daily notifications use' })
   getNotificationSettings(@CurrentUser() user: AuthenticatedUser): Promise<NotificationSettingsDto> {
     return this.notifications.settings(user.id);
   }
 
   @Put('settings')
+  @ApiOperation({ summary: 'Save the notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto, description: 'The settings as stored (replacing the previous ones)' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing setting, one that is not true or false, an unknown field or time zone, named' })
   saveNotificationSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: SaveNotificationSettingsDto): Promise<NotificationSettingsDto> {
@@ -74,6 +78,7 @@ export class NotificationsController {
 
   @Post('register-token')
   @ApiOperation({
+    summary: "Register a native app's push token",
     description:
       "Stores a native app's push token for the signed-in user, once per token (the same token again: 200, same id; another user's moves). " +
       'Stored only: no native push sender exists yet, so nothing is sent to it.',

@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_NOTIFICATION_TIME_ZONE, NOTIFICA
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isIP } from 'node:net';
 import { DataSource } from 'typeorm';
-import { refusedAddressReason } from '../common/safe-fetch/address-policy.js';
+import { plainHttpPostAllowed, refusedAddressReason } from '../common/safe-fetch/address-policy.js';
 import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
 import type { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
 import type { NotificationSettingsDto, SaveNotificationSettingsDto } from './dto/notification-settings.dto.js';
@@ -40,18 +40,19 @@ export class NotificationsService {
   }
 
   /**
-   * Stores (or refreshes) the device for the user. https only, as the Push API gives; plain http
-   * only while loopback is allowed (tests' local push service). An endpoint naming an address
-   * off the public internet is refused here already; safePost checks the resolved address at
-   * every send.
+   * Stores (or refreshes) the device for the user. An endpoint naming an address off the public
+   * internet is refused here already, and so is plain http, but to a loopback address while
+   * loopback is allowed (the tests' local push service); safePost checks both again on the
+   * addresses a name resolves to, at every send. A name is not looked up here, so plain http needs
+   * an address: http://localhost is refused.
    */
   async subscribe(userId: number, input: SubscribeDto): Promise<{ subscription: PushSubscriptionDto; created: boolean }> {
     const url = endpointUrl(input.endpoint) as URL;
-    if (url.protocol !== 'https:' && !this.fetcher.loopbackAllowed) throw new BadRequestException(NOTIFICATION_MESSAGES.endpointHttpsOnly);
     const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isIP(literal) && refusedAddressReason(literal, { allowLoopback: this.fetcher.loopbackAllowed }) !== null) {
-      throw new BadRequestException(NOTIFICATION_MESSAGES.endpointNotPublic);
-    }
+    const addresses = isIP(literal) ? [literal] : [];
+    const policy = { allowLoopback: this.fetcher.loopbackAllowed };
+    if (addresses.some((address) => refusedAddressReason(address, policy) !== null)) throw new BadRequestException(NOTIFICATION_MESSAGES.endpointNotPublic);
+    if (url.protocol !== 'https:' && !plainHttpPostAllowed(addresses, policy)) throw new BadRequestException(NOTIFICATION_MESSAGES.endpointHttpsOnly);
     return this.dataSource.transaction(async (manager) => {
       const row = await this.notifications.upsertSubscriptionFor(manager, userId, { endpoint: input.endpoint, p256dh: unpadded(input.keys.p256dh), auth: unpadded(input.keys.auth) });
       await this.notifications.keepNewestSubscriptionsOf(manager, userId, SUBSCRIPTIONS_PER_USER_MAX);

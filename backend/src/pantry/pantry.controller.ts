@@ -1,6 +1,6 @@
 import { PANTRY_CATALOGUE } from '@mealapp/domain';
 import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
@@ -26,6 +26,7 @@ export class PantryController {
   constructor(private readonly pantry: PantryService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List pantry items' })
   @ApiOkResponse({ type: PantryItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An unknown status or category' })
   @AnswersJsonList()
@@ -34,12 +35,14 @@ export class PantryController {
   }
 
   @Get('catalogue')
+  @ApiOperation({ summary: 'List the pantry catalogue' })
   @ApiOkResponse({ type: PantryCatalogueEntryDto, isArray: true, description: 'The built-in catalogue of common items (the same list the apps use)' })
   getPantryCatalogue(): PantryCatalogueEntryDto[] {
     return [...PANTRY_CATALOGUE];
   }
 
   @Post()
+  @ApiOperation({ summary: 'Add a pantry item' })
   @IdempotentWrite()
   @ApiCreatedResponse({ type: PantryItemDto })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -49,6 +52,7 @@ export class PantryController {
   }
 
   @item.Update(PantryItemDto)
+  @ApiOperation({ summary: 'Update a pantry item' })
   @IdempotentWrite()
   updatePantryItem(
     @CurrentUser() user: AuthenticatedUser,
@@ -59,6 +63,7 @@ export class PantryController {
   }
 
   @item.Delete()
+  @ApiOperation({ summary: 'Delete a pantry item' })
   @IdempotentWrite()
   async deletePantryItem(@CurrentUser() user: AuthenticatedUser, @item.Id() id: number): Promise<void> {
     await this.pantry.remove(user.id, id);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
@@ -15,12 +15,14 @@ export class PreferencesController {
   constructor(private readonly preferences: PreferencesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Get the preferences' })
   @ApiOkResponse({ type: PreferencesDto, description: "The user's preferences; the defaults until they save any" })
   getPreferences(@CurrentUser() user: AuthenticatedUser): Promise<PreferencesDto> {
     return this.preferences.get(user.id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Save the preferences' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: PreferencesDto, description: 'The preferences as stored (replacing the previous ones)' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing field, an unknown label or a value out of range, named' })

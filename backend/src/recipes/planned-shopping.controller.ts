@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
@@ -23,6 +23,7 @@ export class PlannedShoppingController {
   constructor(private readonly shopping: RecipeShoppingService) {}
 
   @Post('shopping')
+  @ApiOperation({ summary: "Add planned meals' ingredients to the shopping list" })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: RecipeShoppingResultDto,

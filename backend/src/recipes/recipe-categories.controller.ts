@@ -1,6 +1,6 @@
 import { RECIPE_LIMIT_MESSAGES, RECIPE_MESSAGES } from '@mealapp/domain';
 import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
@@ -18,12 +18,14 @@ export class RecipeCategoriesController {
   constructor(private readonly categories: RecipeCategoriesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List recipe categories' })
   @ApiOkResponse({ type: RecipeCategoryDto, isArray: true, description: "The shared categories (the starter library's), then the user's own, each oldest first" })
   listRecipeCategories(@CurrentUser() user: AuthenticatedUser): Promise<RecipeCategoryDto[]> {
     return this.categories.list(user.id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a recipe category' })
   @ApiCreatedResponse({ type: RecipeCategoryDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: `"${RECIPE_MESSAGES.categoryExists}" (ignoring case, against the user's and the shared names); or "${RECIPE_LIMIT_MESSAGES.tooManyCategories}"` })

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '
 import type { Response } from 'express';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorDto } from '../common/error.dto.js';
+import { PublicOperation } from '../common/public-operation.js';
 import { RECIPE_IMAGE_MESSAGES, RecipeImagesService } from './recipe-images.service.js';
 
 /**
@@ -15,6 +16,7 @@ export class RecipeImagesController {
   constructor(private readonly images: RecipeImagesService) {}
 
   @Get(':id')
+  @PublicOperation({ summary: 'Get an uploaded recipe image' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The image as uploaded (PNG, JPEG or WebP, checked by content)' })

@@ -12,6 +12,7 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
@@ -51,6 +52,7 @@ export class RecipesController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List recipes' })
   @ApiOkResponse({
     type: RecipeSummaryDto,
     isArray: true,
@@ -69,6 +71,7 @@ export class RecipesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a recipe' })
   @ApiCreatedResponse({ type: RecipeDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is invalid; the spec\'s messages for a missing title, ingredient or instruction' })
   @ApiConflictResponse({ type: ErrorDto, description: RECIPE_LIMIT_MESSAGES.tooManyRecipes })
@@ -77,6 +80,7 @@ export class RecipesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get a recipe' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: RecipeDto })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -85,6 +89,7 @@ export class RecipesController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Replace a recipe' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: RecipeDto, description: 'Replaces every field, ingredient, instruction and the nutrition' })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -95,6 +100,7 @@ export class RecipesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a recipe' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiNoContentResponse({ description: 'Deleted; no body' })
@@ -105,6 +111,7 @@ export class RecipesController {
   }
 
   @Post(':id/favorite')
+  @ApiOperation({ summary: "Toggle a recipe's favorite" })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: RecipeFavoriteDto, description: "Toggles the user's favorite; shared recipes too (favorites are per user)" })
@@ -114,6 +121,7 @@ export class RecipesController {
   }
 
   @Post(':id/pin')
+  @ApiOperation({ summary: "Toggle a recipe's pin" })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: RecipePinDto, description: "Toggles the user's pin; shared recipes too (pins are per user)" })
@@ -123,6 +131,7 @@ export class RecipesController {
   }
 
   @Patch(':id/image')
+  @ApiOperation({ summary: "Change a recipe's image" })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({ type: RecipeDto })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -133,6 +142,7 @@ export class RecipesController {
   }
 
   @Post(':id/image/upload')
+  @ApiOperation({ summary: 'Upload a recipe image' })
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(ImageTooLarge, FileInterceptor('file', { limits: { fileSize: RECIPE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
   @ApiParam({ name: 'id', type: 'integer' })
@@ -149,6 +159,7 @@ export class RecipesController {
   }
 
   @Post(':id/shopping')
+  @ApiOperation({ summary: "Add a recipe's ingredients to the shopping list" })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOkResponse({

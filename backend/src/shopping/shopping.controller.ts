@@ -7,6 +7,7 @@ import {
   ApiCreatedResponse,
   ApiInternalServerErrorResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -37,6 +38,7 @@ export class ShoppingController {
   constructor(private readonly shopping: ShoppingService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List shopping items' })
   @ApiOkResponse({ type: ShoppingItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
   @AnswersJsonList()
   listShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<JsonList<ShoppingItemDto>> {
@@ -44,6 +46,7 @@ export class ShoppingController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Add a shopping item' })
   @IdempotentWrite()
   @ApiCreatedResponse({ type: ShoppingItemDto })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -54,6 +57,7 @@ export class ShoppingController {
 
   // Static paths are declared before the `:id` ones.
   @Delete('completed/clear')
+  @ApiOperation({ summary: 'Clear completed shopping items' })
   @IdempotentWrite()
   @ApiOkResponse({ type: ClearCompletedResultDto, description: "Deletes the user's completed (isShopped) items; pending ones stay" })
   clearCompletedShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<ClearCompletedResultDto> {
@@ -61,6 +65,7 @@ export class ShoppingController {
   }
 
   @Post('combine-similar')
+  @ApiOperation({ summary: 'Combine similar shopping items' })
   @IdempotentWrite()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
@@ -76,6 +81,7 @@ export class ShoppingController {
   }
 
   @item.Update(ShoppingItemDto)
+  @ApiOperation({ summary: 'Update a shopping item' })
   @IdempotentWrite()
   updateShoppingItem(
     @CurrentUser() user: AuthenticatedUser,
@@ -86,12 +92,14 @@ export class ShoppingController {
   }
 
   @item.Delete()
+  @ApiOperation({ summary: 'Delete a shopping item' })
   @IdempotentWrite()
   async deleteShoppingItem(@CurrentUser() user: AuthenticatedUser, @item.Id() id: number): Promise<void> {
     await this.shopping.remove(user.id, id);
   }
 
   @Patch(':id/toggle')
+  @ApiOperation({ summary: 'Tick or untick a shopping item' })
   @IdempotentWrite()
   @item.OnItem()
   @ApiBody({ type: ToggleShoppingItemDto, required: false, description: 'The device settings; absent ones default to on (spec part 1 §9)' })

@@ -1,4 +1,4 @@
-import { canonicalAddress, refusedAddressReason } from './address-policy.js';
+import { canonicalAddress, plainHttpPostAllowed, refusedAddressReason } from './address-policy.js';
 
 const strict = { allowLoopback: false };
 const loopbackAllowed = { allowLoopback: true };
@@ -93,6 +93,28 @@ describe('refusedAddressReason', () => {
 
   it.each(['0.0.0.0', '::', '10.0.0.1', '169.254.169.254', 'fd00::1', '::127.0.0.1', '64:ff9b:1::7f00:1'])('OUTBOUND_ALLOW_LOOPBACK loosens nothing else: %p', (address) => {
     expect(refusedAddressReason(address, loopbackAllowed)).not.toBeNull();
+  });
+});
+
+describe('plainHttpPostAllowed', () => {
+  it.each<[string[], boolean]>([
+    [['127.0.0.1'], true],
+    [['127.255.255.254'], true],
+    [['::1'], true],
+    [['::ffff:127.0.0.1'], true],
+    [['127.0.0.1', '::1'], true],
+    // OUTBOUND_ALLOW_LOOPBACK loosens nothing else: a public host still needs https
+    [['142.250.180.10'], false],
+    [['2a00:1450:4009:81f::200e'], false],
+    [['127.0.0.1', '142.250.180.10'], false],
+    [['10.0.0.1'], false],
+    [[], false],
+  ])('with OUTBOUND_ALLOW_LOOPBACK, %p -> %p', (addresses, allowed) => {
+    expect(plainHttpPostAllowed(addresses, loopbackAllowed)).toBe(allowed);
+  });
+
+  it.each([['127.0.0.1'], ['::1'], ['142.250.180.10']])('without it, never: %p', (address) => {
+    expect(plainHttpPostAllowed([address], strict)).toBe(false);
   });
 });
 

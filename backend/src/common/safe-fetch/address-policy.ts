@@ -72,6 +72,19 @@ function refusedRange(range: string, policy: AddressPolicy): string | null {
   return range;
 }
 
+const STRICT: AddressPolicy = { allowLoopback: false };
+
+/**
+ * Whether a POST to these addresses (a host's, as looked up) may go over plain http: only where
+ * OUTBOUND_ALLOW_LOOPBACK is what lets every one of them through, that is to loopback (the tests'
+ * push service). Anywhere else a push endpoint must be https, as the Push API gives them, with the
+ * setting as without it: it loosens loopback and nothing else. Pages may be fetched over plain http
+ * from any public address; this is for safePost only.
+ */
+export function plainHttpPostAllowed(addresses: readonly string[], policy: AddressPolicy): boolean {
+  return policy.allowLoopback && addresses.length > 0 && addresses.every((address) => refusedAddressReason(address, STRICT) !== null && refusedAddressReason(address, policy) === null);
+}
+
 /** The address as the check read it (127.0.0.1 for 0x7f.1): what the connection must use. */
 export function canonicalAddress(address: string): string {
   return ipaddr.parse(address).toString();

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { canonicalAddress, refusedAddressReason, type AddressPolicy } from './address-policy.js';
+import { canonicalAddress, plainHttpPostAllowed, refusedAddressReason, type AddressPolicy } from './address-policy.js';
 import { SafeFetchError } from './safe-fetch-error.js';
 
 /** A host name's addresses, as the system resolver answers them. Tests pass their own. */
@@ -39,6 +39,7 @@ export const SAFE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 102
 
 export const SAFE_FETCH_MESSAGES = {
   badUrl: 'The address must be a web address starting with http:// or https://',
+  httpsOnly: 'The address must start with https://',
   refused: 'That address is not on the public internet, so it cannot be imported',
   unreachable: 'The page could not be reached',
   timedOut: 'The page took too long to answer',
@@ -80,10 +81,10 @@ function parseTarget(raw: string | URL, base?: URL): URL {
 }
 
 /**
- * The one address this fetch connects to: the host's addresses are looked up once and every one
- * must pass the policy (a name answering one public and one private address is refused whole).
+ * The host's addresses, looked up once, every one passing the policy (a name answering one public
+ * and one private address is refused whole). The connection goes to the first, canonicalAddress.
  */
-async function checkedAddress(url: URL, options: AddressPolicy & { resolve?: Resolver }): Promise<string> {
+async function checkedAddresses(url: URL, options: AddressPolicy & { resolve?: Resolver }): Promise<string[]> {
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   if (isIP(hostname)) addresses = [hostname];
@@ -98,7 +99,7 @@ async function checkedAddress(url: URL, options: AddressPolicy & { resolve?: Res
   for (const address of addresses) {
     if (refusedAddressReason(address, options) !== null) throw new SafeFetchError('refused-address', SAFE_FETCH_MESSAGES.refused);
   }
-  return canonicalAddress(addresses[0]);
+  return addresses;
 }
 
 interface OutgoingRequest {
@@ -214,7 +215,7 @@ async function withDeadline<T>(timeoutMs: number, work: (signal: AbortSignal) =>
 async function follow(start: URL, options: SafeFetchOptions, maxBytes: number, maxRedirects: number, signal: AbortSignal): Promise<FetchedBody> {
   let url = start;
   for (let redirects = 0; ; redirects += 1) {
-    const address = await checkedAddress(url, options);
+    const address = canonicalAddress((await checkedAddresses(url, options))[0]);
     let response: IncomingMessage;
     try {
       response = await send(url, address, pageRequest(options.kind), signal);
@@ -271,8 +272,9 @@ const POST_HEADERS_SET_HERE = new Set(['host', 'content-length', 'transfer-encod
 
 /**
  * A POST to an address a user gave (Web Push delivery to a subscription's endpoint), under the
- * same rules as safeFetch: http(s) only, every address of the host checked by the address policy
- * and the connection made to the checked one, one time limit for everything. No redirect is
+ * same rules as safeFetch (every address of the host checked by the address policy and the
+ * connection made to the checked one, one time limit for everything), but https only: plain http
+ * goes only where plainHttpPostAllowed lets it, to loopback under OUTBOUND_ALLOW_LOOPBACK. No redirect is
  * followed: a 3xx comes back as it was answered, like any other status; the caller decides.
  * @throws SafeFetchError bad-url, refused-address, unreachable or timed-out
  */
@@ -285,10 +287,11 @@ export async function safePost(target: string | URL, options: SafePostOptions): 
   }
   headers['content-length'] = options.body.length;
   return withDeadline(timeoutMs, async (signal) => {
-    const address = await checkedAddress(url, options);
+    const addresses = await checkedAddresses(url, options);
+    if (url.protocol === 'http:' && !plainHttpPostAllowed(addresses, options)) throw new SafeFetchError('bad-url', SAFE_FETCH_MESSAGES.httpsOnly);
     let response: IncomingMessage;
     try {
-      response = await send(url, address, { method: 'POST', headers, body: options.body }, signal);
+      response = await send(url, canonicalAddress(addresses[0]), { method: 'POST', headers, body: options.body }, signal);
     } catch {
       // past the time limit, withDeadline has already answered timed-out
       throw new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);

@@ -15,7 +15,7 @@ export class SafeFetcher {
     this.allowLoopback = config.outboundAllowLoopback;
   }
 
-  /** Whether loopback addresses are let through (tests only); plain http: push endpoints are accepted only then. */
+  /** Whether loopback addresses are let through (tests only); plain http: push endpoints on them are accepted only then. */
   get loopbackAllowed(): boolean {
     return this.allowLoopback;
   }

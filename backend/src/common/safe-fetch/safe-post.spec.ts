@@ -102,6 +102,15 @@ describe('safePost: the guarded POST (Web Push delivery)', () => {
     expect(await failure(safePost('http://10.0.0.1/push', loopback))).toBe('refused-address');
   });
 
+  it('with the loopback allowance, posts plain http to loopback only, never to a public host', async () => {
+    const toPublic: Resolver = () => Promise.resolve(['142.250.180.10']);
+    expect(await failure(safePost('http://fcm.googleapis.com/fcm/send/abc', { ...loopback, resolve: toPublic }))).toBe('bad-url');
+    expect(await failure(safePost('http://142.250.180.10/fcm/send/abc', loopback))).toBe('bad-url');
+    const toLoopbackAndPublic: Resolver = () => Promise.resolve(['127.0.0.1', '142.250.180.10']);
+    expect(await failure(safePost(site.url('/push/mixed', 'push.invalid'), { ...loopback, resolve: toLoopbackAndPublic }))).toBe('bad-url');
+    expect(site.seen).toEqual([]);
+  });
+
   it('gives up on a service that does not answer in time', async () => {
     site.routes.set('/push/slow', () => undefined);
     expect(await failure(safePost(site.url('/push/slow'), { ...loopback, timeoutMs: 200 }))).toBe('timed-out');

@@ -1,14 +1,15 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiGatewayTimeoutResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
-  ApiBadGatewayResponse,
 } from '@nestjs/swagger';
 import { RECIPE_PARSE_MESSAGES } from '@mealapp/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../auth/current-user.decorator.js';
@@ -27,6 +28,7 @@ export class RecipeParseController {
   constructor(private readonly imports: RecipeImportService) {}
 
   @Post('parse')
+  @ApiOperation({ summary: 'Read a recipe from text or a web page' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: ParsedRecipeDto,

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -26,6 +27,7 @@ export class RecipeScanController {
   constructor(private readonly scans: RecipeScanService) {}
 
   @Post('scan')
+  @ApiOperation({ summary: 'Read a recipe from a photo' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: ScanResultDto,
