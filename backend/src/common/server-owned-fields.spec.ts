@@ -64,6 +64,8 @@ describe('serverOwnedFields: what a body may carry back, from the answers of the
     ['drops them in rows, leaving plain lines alone', 'CreateThing', { rows: ['x', { id: 9, text: 'y' }] }, { rows: ['x', { text: 'y' }] }],
     ['leaves a body of another schema alone', 'Login', { email: 'e', id: 1 }, { email: 'e', id: 1 }],
     ['leaves a non-object alone', 'UpdateThing', 'text', 'text'],
+    ['leaves a list alone where an object belongs', 'UpdateThing', [{ id: 1 }], [{ id: 1 }]],
+    ['leaves lists within a row list alone', 'CreateThing', { rows: [[{ id: 9 }]] }, { rows: [[{ id: 9 }]] }],
   ])('withoutServerOwned %s', (_case, schema, body, expected) => {
     expect(withoutServerOwned(owned, schema, body)).toEqual(expected);
   });

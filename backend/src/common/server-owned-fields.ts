@@ -126,8 +126,7 @@ export function markServerOwned(document: OpenAPIObject, fields: ServerOwnedFiel
 
 /** The body without the fields the server owns, at every depth the pairing found. */
 export function withoutServerOwned(fields: ServerOwnedFields, schema: string, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutServerOwned(fields, schema, item));
-  if (typeof value !== 'object' || value === null) return value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const owned = fields.owned.get(schema);
   const nested = fields.nested.get(schema);
   if (!owned && !nested) return value;
@@ -135,7 +134,9 @@ export function withoutServerOwned(fields: ServerOwnedFields, schema: string, va
   for (const [key, item] of Object.entries(value)) {
     if (owned?.has(key)) continue;
     const inner = nested?.get(key);
-    const written = inner ? [...inner].reduce((current, innerSchema) => withoutServerOwned(fields, innerSchema, current), item) : item;
+    // A nested body is one object or a list of them (rows), as the schemas pair them.
+    const clean = (row: unknown) => (inner ? [...inner].reduce((current, innerSchema) => withoutServerOwned(fields, innerSchema, current), row) : row);
+    const written = Array.isArray(item) ? item.map(clean) : clean(item);
     // defineProperty: a JSON key "__proto__" stays a plain field, as JSON.parse made it.
     Object.defineProperty(kept, key, { value: written, enumerable: true, writable: true, configurable: true });
   }
