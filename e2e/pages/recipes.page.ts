@@ -59,7 +59,7 @@ export class RecipesPage {
 
   /** A card's tags, '+N' included, in order. */
   tags(title: string): Locator {
-    return this.card(title).getByRole('list', { name: 'Tags' }).getByRole('listitem');
+    return this.card(title).getByRole('list').getByRole('listitem');
   }
 
   /** A list tab by its label on a phone: All, Fav or AI. */
@@ -87,7 +87,7 @@ export class RecipesPage {
 
   /** Add Cat.: the bottom sheet, the name submitted with Enter. */
   async addCategory(name: string) {
-    await this.page.getByRole('button', { name: 'Add category' }).click();
+    await this.page.getByRole('button', { name: 'Add Cat., new category' }).click();
     const sheet = this.page.getByRole('dialog', { name: 'Add Category' });
     await expect(sheet).toBeVisible();
     const saved = this.page.waitForResponse(isRecipesCall('POST', 201, /^\/api\/recipes\/categories$/));
@@ -181,7 +181,7 @@ export class RecipesPage {
 
   /** Opens a recipe from its card. */
   async openDetail(title: string) {
-    await this.page.getByRole('link', { name: title, exact: true }).click();
+    await this.card(title).getByRole('link').click();
     await expect(this.page).toHaveURL(/\/recipes\/\d+$/);
     await expect(this.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   }

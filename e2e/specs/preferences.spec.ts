@@ -34,7 +34,7 @@ test('a user picks Vegan, a nut allergy and a longer cooking time, finds them ke
   await app.expectGreeting('Penny');
 
   // Home's card counts the suggestions for the defaults, and leads to them, each with its reason.
-  await page.getByRole('link', { name: /^AI Recommendations: \d+ personalized suggestions$/ }).click();
+  await page.getByRole('link', { name: /^AI Recommendations \d+ personalized suggestions\b/ }).click();
   await expect(page).toHaveURL(/\/recipes\?tab=ai$/);
   const before = await aiTitles(page);
   await expect(page.getByTestId('ai-recipe-card').first()).toContainText('% match');

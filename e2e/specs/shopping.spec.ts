@@ -91,7 +91,7 @@ test('a user writes a list, ticks items into the pantry, combines, clears and sw
   await expect(shopping.footer).toHaveText('Showing 1 of 1 items');
 
   await app.goTo('Home');
-  await expect(page.getByRole('link', { name: 'Shopping List: 1 item needed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shopping List 1 item needed Action needed' })).toBeVisible();
   await expect(page.getByText('Action needed')).toBeVisible();
   await expectAccessible(page, 'Home, shopping figures', { ready: app.dashboard });
 });

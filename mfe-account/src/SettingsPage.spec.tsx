@@ -4,7 +4,7 @@ import { createAppStore } from '@mealapp/api-client';
 import { TUTORIAL_REQUEST_EVENT } from '@mealapp/ui';
 import SettingsPage from './SettingsPage';
 import { stubNetwork } from '@mealapp/api-client/testing';
-import { renderPage } from '@mealapp/testing';
+import { mockColorScheme, renderPage } from '@mealapp/testing';
 
 const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
 
@@ -227,6 +227,29 @@ test('switches persist on the device and survive a fresh store', async () => {
   expect(screen.getByRole('switch', { name: 'Update on Uncheck' })).toHaveAttribute('aria-checked', 'false');
   expect(screen.getByRole('switch', { name: 'Compact Parsed Ingredients' })).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByRole('switch', { name: 'Dark Mode' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test("Dark Mode shows the device's scheme until it is used, then keeps the pick", async () => {
+  stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
+  const device = mockColorScheme('dark');
+  try {
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />);
+    const dark = await screen.findByRole('switch', { name: 'Dark Mode' });
+    expect(dark).toHaveAttribute('aria-checked', 'true');
+    expect(dark).toHaveAccessibleDescription('Dark theme is on, as on this device');
+    device.set('light');
+    expect(dark).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(dark);
+    expect(JSON.parse(localStorage.getItem('appSettings')!).theme).toBe('dark');
+    device.set('dark');
+    device.set('light');
+    expect(dark).toHaveAttribute('aria-checked', 'true');
+    expect(dark).toHaveAccessibleDescription('Dark theme is on');
+  } finally {
+    device.restore();
+  }
 });
 
 test('sign out goes to /onboarding and clears the session even when logout fails', async () => {

@@ -10,6 +10,9 @@ const today = localDateString(new Date());
 const day = (offset: number) => addDays(today, offset);
 const longName = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(date));
+/** A day tile's name: the weekday and day it shows, then the month ("Tue 24 November"). */
+const tileName = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(date));
 
 const PASTA = { id: 11, title: 'Tomato Pasta', description: 'A weeknight classic', cookTime: 20, servings: 4, imageUrl: null, imageType: 'stock', stockImageId: null };
 const CURRY = { id: 12, title: 'Chickpea Curry', description: 'Warming', cookTime: 45, servings: 1, imageUrl: null, imageType: 'stock', stockImageId: null };
@@ -72,12 +75,12 @@ function renderPlanner() {
 }
 
 const tiles = () => within(screen.getByRole('list', { name: /Week$/ })).getAllByRole('button');
-const tileNames = () => tiles().map((tile) => tile.getAttribute('aria-label'));
+const tileNames = () => tiles().map((tile) => tile.textContent);
 const dots = () => tiles().map((tile) => tile.querySelector('[data-status]')!.getAttribute('data-status'));
 const slot = (name: string) => screen.getByRole('group', { name });
 
 async function openDay(user: ReturnType<typeof userEvent.setup>, offset: number, planned = 0) {
-  await user.click(await screen.findByRole('button', { name: `${longName(day(offset))}, ${planned} of 3 meals planned` }));
+  await user.click(await screen.findByRole('button', { name: `${tileName(day(offset))}, ${planned} of 3 meals planned` }));
 }
 
 test("shows the two-week heading, this week's 7 days from today with status dots, and the prompt until a day is picked", async () => {
@@ -93,7 +96,7 @@ test("shows the two-week heading, this week's 7 days from today with status dots
   await screen.findByRole('list', { name: 'This Week' });
 
   expect(net.callsTo('GET /api/meal-plans').map((c) => [c.query.get('startDate'), c.query.get('endDate')])).toEqual([[day(0), day(13)]]);
-  expect(tileNames()).toEqual([0, 1, 2, 3, 4, 5, 6].map((offset) => `${longName(day(offset))}, ${{ 0: 3, 2: 1 }[offset] ?? 0} of 3 meals planned`));
+  expect(tileNames()).toEqual([0, 1, 2, 3, 4, 5, 6].map((offset) => `${tileName(day(offset))}, ${{ 0: 3, 2: 1 }[offset] ?? 0} of 3 meals planned`));
   expect(dots()).toEqual(['all', 'none', 'some', 'none', 'none', 'none', 'none']);
   expect(screen.getByRole('heading', { name: 'Select a day to view or edit meals' })).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Breakfast' })).not.toBeInTheDocument();
@@ -108,19 +111,19 @@ test('pages between This Week and Next Week by Next/Previous, the toggle and a h
   await user.click(screen.getByRole('button', { name: 'Next ›' }));
   expect(screen.getByRole('list', { name: 'Next Week' })).toBeInTheDocument();
   expect(tileNames()).toHaveLength(7);
-  expect(firstOf()).toBe(`${longName(day(7))}, 0 of 3 meals planned`);
+  expect(firstOf()).toBe(`${tileName(day(7))}, 0 of 3 meals planned`);
   expect(dots()[1]).toBe('some');
   expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Next Week' })).toHaveAttribute('aria-pressed', 'true');
 
   await user.click(screen.getByRole('button', { name: '‹ Previous' }));
-  expect(firstOf()).toBe(`${longName(day(0))}, 0 of 3 meals planned`);
+  expect(firstOf()).toBe(`${tileName(day(0))}, 0 of 3 meals planned`);
   expect(screen.getByRole('button', { name: '‹ Previous' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Next Week' }));
-  expect(firstOf()).toContain(longName(day(7)));
+  expect(firstOf()).toContain(tileName(day(7)));
   await user.click(screen.getByRole('button', { name: 'This Week' }));
-  expect(firstOf()).toContain(longName(day(0)));
+  expect(firstOf()).toContain(tileName(day(0)));
 
   const swipe = (dx: number) => {
     const grid = screen.getByRole('list', { name: /Week$/ });
@@ -134,13 +137,13 @@ test('pages between This Week and Next Week by Next/Previous, the toggle and a h
     at('pointerUp', 200 + dx);
   };
   swipe(-50);
-  expect(firstOf()).toContain(longName(day(0)));
+  expect(firstOf()).toContain(tileName(day(0)));
   swipe(-51);
-  expect(firstOf()).toContain(longName(day(7)));
+  expect(firstOf()).toContain(tileName(day(7)));
   swipe(50);
-  expect(firstOf()).toContain(longName(day(7)));
+  expect(firstOf()).toContain(tileName(day(7)));
   swipe(51);
-  expect(firstOf()).toContain(longName(day(0)));
+  expect(firstOf()).toContain(tileName(day(0)));
 });
 
 test('adds a recipe meal from Select Recipe: it shows with its cook time once the server stored it', async () => {
@@ -173,7 +176,7 @@ test('adds a recipe meal from Select Recipe: it shows with its cook time once th
   expect(within(slot('Dinner')).getByText('45 min')).toBeInTheDocument();
   expect(within(slot('Dinner')).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   expect(screen.getByText('1 planned')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: `${longName(day(1))}, 1 of 3 meals planned` })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `${tileName(day(1))}, 1 of 3 meals planned` })).toBeInTheDocument();
 });
 
 test("adds a custom meal, trimmed, labelled 'Custom meal'; Add stays disabled for a blank name", async () => {
@@ -207,7 +210,7 @@ test('a failed add keeps the dialog open with the error, and nothing is shown as
   expect(within(slot('Breakfast')).getByRole('button', { name: '+ Add meal' })).toBeInTheDocument();
   expect(within(slot('Breakfast')).queryByText('Tomato Pasta')).not.toBeInTheDocument();
   expect(screen.getByText('0 planned')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: `${longName(day(0))}, 0 of 3 meals planned` })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `${tileName(day(0))}, 0 of 3 meals planned` })).toBeInTheDocument();
 });
 
 test('removes a meal; a refused removal brings it back with the error', async () => {
@@ -235,7 +238,7 @@ test("a failed load shows 'Failed to fetch meal plans' with Retry, and no days a
   expect(screen.queryByRole('list', { name: 'This Week' })).not.toBeInTheDocument();
   plannerServer([custom(1, day(0), 'lunch', 'Soup')]);
   await user.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('button', { name: `${longName(day(0))}, 1 of 3 meals planned` })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: `${tileName(day(0))}, 1 of 3 meals planned` })).toBeInTheDocument();
 });
 
 test.each([

@@ -18,7 +18,7 @@ beforeEach(() => {
 test("Home's card: meals planned this week against 21, the bar, the percent and the planning status, linking to the planner", async () => {
   const net = stubNetwork({ 'GET /api/meal-plans': { status: 200, body: meals(7) } });
   renderPage(<WeekMealsCard />, { path: '/home' });
-  const card = await screen.findByRole('link', { name: "This Week's Meals: 7 of 21 meals planned • Add 14 more meals" });
+  const card = await screen.findByRole('link', { name: "This Week's Meals 7 of 21 meals planned • Add 14 more meals 33 33% Partially planned" });
   expect(card).toHaveAttribute('href', '/planner');
   expect(within(card).getByRole('progressbar', { name: "33% of this week's meals planned" })).toHaveAttribute('value', '33');
   expect(within(card).getByText('33%')).toBeInTheDocument();

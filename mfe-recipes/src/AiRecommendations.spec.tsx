@@ -78,7 +78,7 @@ test('a failed load says so and retries', async () => {
 test("Home's card counts the suggestions and links to the AI tab; with none, the spec text", async () => {
   recipesServer({ recipes: [PASTA, DAL], pantry: PANTRY });
   const { unmount } = renderPage(<AiRecommendationsCard />, { path: '/home' });
-  const card = await screen.findByRole('link', { name: 'AI Recommendations: 2 personalized suggestions' });
+  const card = await screen.findByRole('link', { name: 'AI Recommendations 2 personalized suggestions PREMIUM' });
   expect(card).toHaveAttribute('href', '/recipes?tab=ai');
   unmount();
   recipesServer({ recipes: [], pantry: PANTRY });

@@ -180,7 +180,7 @@ test('a saved recipe: the cleaned body, Saving..., and the new card once the lis
   expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Recipe created successfully!')).toBeInTheDocument();
   // Settled: the list refetched and the card links to the server's id.
   const created = server.recipes().at(-1)!;
-  await waitFor(() => expect(screen.getByRole('link', { name: 'Garlic Bread' })).toHaveAttribute('href', `/recipes/${created.id}`));
+  await waitFor(() => expect(screen.getByRole('link', { name: /^Garlic Bread / })).toHaveAttribute('href', `/recipes/${created.id}`));
 });
 
 test('a refused save keeps every field and shows Unable to save: with the reason', async () => {

@@ -56,9 +56,12 @@ describe('the list', () => {
     renderPage(<RecipesPage />, { path: '/recipes' });
     await shown();
     const pasta = card('Tomato Pasta');
-    expect(within(pasta).getByRole('link', { name: 'Tomato Pasta' })).toHaveAttribute('href', '/recipes/11');
-    expect(within(pasta).getByRole('link')).toHaveAccessibleDescription('Ready in 20 min • All ingredients available');
-    expect(within(within(pasta).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
+    // Named by all it shows, title first (WCAG 2.5.3).
+    expect(within(pasta).getByRole('link')).toHaveAccessibleName(
+      /^Tomato Pasta Ready in 20 min • All ingredients available Ready to Cook Vegetarian Italian \d+ more tags$/,
+    );
+    expect(within(pasta).getByRole('link')).toHaveAttribute('href', '/recipes/11');
+    expect(within(within(pasta).getByRole('list')).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
       'Ready to Cook',
       'Vegetarian',
       'Italian',
@@ -220,7 +223,7 @@ describe('the list', () => {
     recipesServer({ recipes: [PASTA], categories: [DINNER] });
     renderPage(<RecipesPage />, { path: '/recipes' });
     await shown();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Tomato Pasta' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: /^Tomato Pasta / }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/recipes/11');
   });
 });
@@ -313,7 +316,7 @@ describe('Add Cat.', () => {
     const server = recipesServer({ recipes: [PASTA], categories: [DINNER] });
     renderPage(<RecipesPage />, { path: '/recipes' });
     await shown();
-    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cat., new category' }));
     const sheet = await screen.findByRole('dialog', { name: 'Add Category' });
     const name = within(sheet).getByLabelText('Category name');
     expect(name).toHaveFocus();
@@ -332,7 +335,7 @@ describe('Add Cat.', () => {
     recipesServer({ recipes: [PASTA], categories: [DINNER] });
     renderPage(<RecipesPage />, { path: '/recipes' });
     await shown();
-    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cat., new category' }));
     const sheet = await screen.findByRole('dialog', { name: 'Add Category' });
     await user.type(within(sheet).getByLabelText('Category name'), 'dinner');
     await user.click(within(sheet).getByRole('button', { name: 'Add' }));
@@ -345,7 +348,7 @@ describe('Add Cat.', () => {
     recipesServer({ recipes: [PASTA], categories: [DINNER] });
     renderPage(<RecipesPage />, { path: '/recipes' });
     await shown();
-    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cat., new category' }));
     await screen.findByRole('dialog', { name: 'Add Category' });
     const drag = (distance: number) => {
       const sheet = screen.getByTestId('category-sheet');

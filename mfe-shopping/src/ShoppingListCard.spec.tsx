@@ -18,7 +18,7 @@ beforeEach(() => {
 test('pending items: "N items needed" and "Action needed", linking to the list', async () => {
   shoppingServer([item(1, false), item(2, true), item(3, false)]);
   renderPage(<ShoppingListCard />, { path: '/home' });
-  const card = await screen.findByRole('link', { name: 'Shopping List: 2 items needed' });
+  const card = await screen.findByRole('link', { name: 'Shopping List 2 items needed Action needed' });
   expect(within(card).getByRole('heading', { name: 'Shopping List' })).toBeInTheDocument();
   expect(within(card).getByText('2 items needed')).toBeInTheDocument();
   expect(within(card).getByText('Action needed')).toBeInTheDocument();
@@ -37,7 +37,7 @@ test.each([
 ])('%s: "All shopping complete!" and "Complete"', async (_name, items) => {
   shoppingServer(items);
   renderPage(<ShoppingListCard />, { path: '/home' });
-  const card = await screen.findByRole('link', { name: 'Shopping List: All shopping complete!' });
+  const card = await screen.findByRole('link', { name: 'Shopping List All shopping complete! Complete' });
   expect(within(card).getByText('Complete')).toBeInTheDocument();
   expect(within(card).queryByText('Action needed')).not.toBeInTheDocument();
 });

@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { useTheme } from 'styled-components';
 import { useDeviceSettings, type AppStore } from '@mealapp/api-client';
-import { AppThemeProvider, ToastProvider, themes } from '@mealapp/ui';
+import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
 
-function ThemedApp({ children }: { children: ReactNode }) {
-  const { theme } = useDeviceSettings();
+/** Tells the page and the browser's chrome the theme shown: picked on the device, or the device's own. */
+function PageTheme() {
+  const { mode, colors } = useTheme();
   useEffect(() => {
     // The page names a colour per system scheme (for before the app runs); once it runs, the app's
     // own theme wins whatever the system's.
@@ -15,12 +17,18 @@ function ThemedApp({ children }: { children: ReactNode }) {
       document.head.appendChild(meta);
       metas.push(meta);
     }
-    for (const meta of metas) meta.content = themes[theme].colors.bg;
-    document.documentElement.style.colorScheme = theme;
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
+    for (const meta of metas) meta.content = colors.bg;
+    document.documentElement.style.colorScheme = mode;
+    document.documentElement.dataset.theme = mode;
+  }, [mode, colors.bg]);
+  return null;
+}
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { theme } = useDeviceSettings();
   return (
     <AppThemeProvider mode={theme}>
+      <PageTheme />
       <ToastProvider>{children}</ToastProvider>
     </AppThemeProvider>
   );

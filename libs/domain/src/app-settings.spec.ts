@@ -6,7 +6,7 @@ describe('DEFAULT_APP_SETTINGS', () => {
       autoAddShoppedToPantry: true,
       autoUpdatePantryOnUncheck: true,
       compactParsedIngredients: false,
-      theme: 'light',
+      theme: null,
     });
   });
 });
@@ -16,6 +16,7 @@ describe('parseAppSettings', () => {
     ['nothing stored', null, DEFAULT_APP_SETTINGS],
     ['not an object', 'dark', DEFAULT_APP_SETTINGS],
     ['dark theme', { theme: 'dark' }, { ...DEFAULT_APP_SETTINGS, theme: 'dark' }],
+    ['light theme', { theme: 'light' }, { ...DEFAULT_APP_SETTINGS, theme: 'light' }],
     ['unknown theme', { theme: 'blue' }, DEFAULT_APP_SETTINGS],
     ['a flag turned off', { autoAddShoppedToPantry: false }, { ...DEFAULT_APP_SETTINGS, autoAddShoppedToPantry: false }],
     ['a flag of the wrong type', { compactParsedIngredients: 'yes' }, DEFAULT_APP_SETTINGS],

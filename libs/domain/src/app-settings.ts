@@ -3,7 +3,8 @@ export interface AppSettings {
   autoAddShoppedToPantry: boolean;
   autoUpdatePantryOnUncheck: boolean;
   compactParsedIngredients: boolean;
-  theme: ThemeMode;
+  /** The theme picked in Settings on this device; null until one is: the app follows the device's colour scheme. */
+  theme: ThemeMode | null;
 }
 
 export type ThemeMode = 'light' | 'dark';
@@ -13,7 +14,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   autoAddShoppedToPantry: true,
   autoUpdatePantryOnUncheck: true,
   compactParsedIngredients: false,
-  theme: 'light',
+  theme: null,
 };
 
 /** Reads stored settings, keeping only known keys of the right type; anything else falls back to the default. */

@@ -1,1 +1,2 @@
 export { renderPage } from './render-page';
+export { mockColorScheme, type DeviceColorScheme } from './color-scheme';

@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '@mealapp/api-client';
+import { createAppStore, useDeviceSettings } from '@mealapp/api-client';
 import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
 
 function Where() {
@@ -10,12 +10,16 @@ function Where() {
   return <output aria-label="location">{location.pathname}</output>;
 }
 
+function Themed({ children }: { children: ReactNode }) {
+  return <AppThemeProvider mode={useDeviceSettings().theme}>{children}</AppThemeProvider>;
+}
+
 /** The real store, router, theme and toasts, as the shell provides them. */
 export function renderPage(page: ReactElement, { path = '/', store = createAppStore() } = {}) {
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <AppThemeProvider mode="light">
+        <Themed>
           <ToastProvider>
             <Routes>
               <Route path={path} element={page} />
@@ -23,7 +27,7 @@ export function renderPage(page: ReactElement, { path = '/', store = createAppSt
             </Routes>
             <Where />
           </ToastProvider>
-        </AppThemeProvider>
+        </Themed>
       </MemoryRouter>
     </Provider>,
   );

@@ -39,7 +39,7 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
       <ListSection title="App Preferences">
         <Switch
           label="Dark Mode"
-          description={p.darkMode ? 'Dark theme is on' : 'Light theme is on'}
+          description={`${p.darkMode ? 'Dark' : 'Light'} theme is on${p.themeFollowsDevice ? ', as on this device' : ''}`}
           checked={p.darkMode}
           onChange={p.setDarkMode}
         />

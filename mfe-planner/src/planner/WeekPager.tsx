@@ -1,8 +1,8 @@
 import { pageAfterSwipe, type DayStatus } from '@mealapp/domain';
-import { Button } from '@mealapp/ui';
+import { Button, VisuallyHidden } from '@mealapp/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { dayOfMonth, dayTileName, shortWeekday } from './day-labels';
+import { dayOfMonth, dayTileDetail, shortWeekday } from './day-labels';
 import type { DayView } from './usePlanner';
 
 const PAGE_NAMES = ['This Week', 'Next Week'];
@@ -50,6 +50,7 @@ const Grid = styled.ul`
 `;
 
 const Tile = styled.button`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -138,9 +139,10 @@ export function WeekPager({ pages, page, onPage, dayView, selected, onSelect }: 
           const day = dayView(date);
           return (
             <li key={date}>
-              <Tile aria-pressed={selected === date} aria-label={dayTileName(date, day.planned)} onClick={() => onSelect(date)}>
-                <Weekday>{shortWeekday(date)}</Weekday>
-                <DayNumber>{dayOfMonth(date)}</DayNumber>
+              <Tile aria-pressed={selected === date} onClick={() => onSelect(date)}>
+                <Weekday>{shortWeekday(date)}</Weekday>{' '}
+                <DayNumber>{dayOfMonth(date)}</DayNumber>{' '}
+                <VisuallyHidden>{dayTileDetail(date, day.planned)}</VisuallyHidden>
                 <Dot $status={day.status} data-status={day.status} aria-hidden="true" />
               </Tile>
             </li>

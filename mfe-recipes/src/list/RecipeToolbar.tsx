@@ -78,7 +78,7 @@ export function RecipeToolbar({ view, onAddCategory }: RecipeToolbarProps) {
               Filters
               {view.selectedCount > 0 && <Count aria-label={`${view.selectedCount} selected`}>{view.selectedCount}</Count>}
             </Button>
-            <Button variant="secondary" aria-label="Add category" onClick={onAddCategory}>
+            <Button variant="secondary" aria-label={RECIPES_TEXT.addCategoryName} onClick={onAddCategory}>
               {RECIPES_TEXT.addCategory}
             </Button>
           </Actions>

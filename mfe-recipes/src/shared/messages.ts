@@ -23,6 +23,8 @@ export const RECIPES_TEXT = {
   scanRecipe: 'Scan Recipe',
   selectPhoto: 'Select Photo',
   addCategory: 'Add Cat.',
+  // Starts with the button's visible words (WCAG 2.5.3), then says what the short form stands for.
+  addCategoryName: 'Add Cat., new category',
   addCategoryTitle: 'Add Category',
   addTitle: 'Add Recipe Manually',
   editTitle: 'Edit Recipe',

@@ -41,13 +41,15 @@ const Failure = styled(Card)`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
 
   svg { color: ${({ theme }) => theme.colors.warning}; }
+  h1 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
 export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <Failure role="alert">
       <WarningIcon />
-      <p>This part of the app could not load.</p>
+      {/* The screen's heading: the screen the feature app would have drawn is not there to give one. */}
+      <h1>This part of the app could not load.</h1>
       <Button variant="secondary" onClick={onRetry}>
         Retry
       </Button>
