@@ -218,6 +218,7 @@ test('switches persist on the device and survive a fresh store', async () => {
     autoUpdatePantryOnUncheck: false,
     compactParsedIngredients: true,
     theme: 'dark',
+    themePicked: true,
   });
 
   first.unmount();

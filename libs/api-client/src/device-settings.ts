@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_APP_SETTINGS, parseAppSettings, type AppSettings } from '@mealapp/domain';
+import { DEFAULT_APP_SETTINGS, parseAppSettings, storedAppSettings, type AppSettings } from '@mealapp/domain';
 
 /** Settings live only on the device (spec part 1 §3), the theme among them. */
 export const APP_SETTINGS_KEY = 'appSettings';
@@ -15,7 +15,7 @@ export function readStoredAppSettings(): AppSettings {
 
 export function writeStoredAppSettings(settings: AppSettings): void {
   try {
-    globalThis.localStorage?.setItem(APP_SETTINGS_KEY, JSON.stringify(settings));
+    globalThis.localStorage?.setItem(APP_SETTINGS_KEY, JSON.stringify(storedAppSettings(settings)));
   } catch {
     // Not persisted; the setting still applies until the page closes.
   }

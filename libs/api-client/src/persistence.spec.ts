@@ -20,7 +20,7 @@ test('device settings start from the defaults and persist to "appSettings"', () 
   expect(store.getState().deviceSettings).toEqual(DEFAULT_APP_SETTINGS);
   store.dispatch(deviceSettingChanged({ key: 'theme', value: 'dark' }));
   store.dispatch(deviceSettingChanged({ key: 'autoAddShoppedToPantry', value: false }));
-  expect(JSON.parse(localStorage.getItem('appSettings')!)).toEqual({ ...DEFAULT_APP_SETTINGS, theme: 'dark', autoAddShoppedToPantry: false });
+  expect(JSON.parse(localStorage.getItem('appSettings')!)).toEqual({ ...DEFAULT_APP_SETTINGS, theme: 'dark', themePicked: true, autoAddShoppedToPantry: false });
   expect(createAppStore().getState().deviceSettings.theme).toBe('dark');
 });
 

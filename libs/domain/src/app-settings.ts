@@ -17,6 +17,15 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   theme: null,
 };
 
+/**
+ * What is kept on the device: the settings, and whether the theme was picked. Before the theme
+ * followed the device, every saved setting stored `theme: 'light'`, the old default, so a stored
+ * light theme counts only when the pick is marked.
+ */
+export function storedAppSettings(settings: AppSettings): AppSettings & { themePicked: boolean } {
+  return { ...settings, themePicked: settings.theme !== null };
+}
+
 /** Reads stored settings, keeping only known keys of the right type; anything else falls back to the default. */
 export function parseAppSettings(stored: unknown): AppSettings {
   const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
@@ -26,6 +35,7 @@ export function parseAppSettings(stored: unknown): AppSettings {
     autoAddShoppedToPantry: flag('autoAddShoppedToPantry'),
     autoUpdatePantryOnUncheck: flag('autoUpdatePantryOnUncheck'),
     compactParsedIngredients: flag('compactParsedIngredients'),
-    theme: source.theme === 'dark' || source.theme === 'light' ? source.theme : DEFAULT_APP_SETTINGS.theme,
+    // A dark theme was always a pick; a light one only when marked so (storedAppSettings).
+    theme: source.theme === 'dark' || (source.theme === 'light' && source.themePicked === true) ? source.theme : DEFAULT_APP_SETTINGS.theme,
   };
 }
