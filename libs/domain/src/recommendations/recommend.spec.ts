@@ -255,9 +255,9 @@ describe('recommendRecipes: reasons vary down the list', () => {
     const reasons = recommendRecipes(quads, context({ pantry: stocked('garlic'), preferences: prefs({ spiceLevel: 3 }) })).map((each) => each.reason);
     expect(reasons).toEqual([
       'Ready in 20 minutes, within your 30-minute limit',
-      'Within your spice level, Spicy',
+      'Mild enough for your spice level, Spicy',
       'Ready in 20 minutes, within your 30-minute limit',
-      'Within your spice level, Spicy',
+      'Mild enough for your spice level, Spicy',
     ]);
   });
 
@@ -285,7 +285,7 @@ describe('recommendRecipes: reasons, the first that is true', () => {
     ['quick enough', { cookTime: 25 }, stocked('garlic'), {}, 'Ready in 25 minutes, within your 30-minute limit'],
     ['trending', { cookTime: 50, isTrending: true }, stocked('garlic'), {}, 'A trending recipe'],
     ['the preferred spice level', { cookTime: 50, title: 'Spicy Rice' }, stocked('garlic'), { spiceLevel: 3 }, 'Matches your spice level, Spicy'],
-    ['milder than the preferred spice level', { cookTime: 50 }, stocked('garlic'), { spiceLevel: 3 }, 'Within your spice level, Spicy'],
+    ['milder than the preferred spice level', { cookTime: 50 }, stocked('garlic'), { spiceLevel: 3 }, 'Mild enough for your spice level, Spicy'],
     ['the chosen diets', { cookTime: 50, title: 'Spicy Rice' }, stocked('garlic'), { dietaryRestrictions: ['Vegan', 'Gluten-free'], spiceLevel: 1 }, 'Fits your Vegan and Gluten-free diet'],
     ['the allergies avoided', { cookTime: 50, title: 'Spicy Rice' }, stocked('garlic'), { allergies: { nuts: true, shellfish: false, eggs: true, fish: true }, spiceLevel: 1 }, 'Free of nuts, eggs and fish'],
     ['nothing else: what is at hand', { cookTime: 50, title: 'Spicy Rice' }, [], { spiceLevel: 1 }, 'You have 0 of 4 ingredients'],

@@ -124,7 +124,7 @@ export const RECOMMENDATION_REASONS = {
   trending: 'A trending recipe',
   plannedOften: (times: number) => `You planned it ${times} times this month`,
   spiceLevel: (label: string) => `Matches your spice level, ${label}`,
-  withinSpiceLevel: (label: string) => `Within your spice level, ${label}`,
+  withinSpiceLevel: (label: string) => `Mild enough for your spice level, ${label}`,
   fitsDiet: (diets: readonly string[]) => `Fits your ${listed(diets)} diet`,
   freeOf: (allergens: readonly string[]) => `Free of ${listed(allergens)}`,
 } as const;
