@@ -61,9 +61,15 @@ describe('kept lists: a read after any write shows the write', () => {
     expect((await request(app.server).get('/api/pantry?status=In%20Stock').set(bearer(b.accessToken)).expect(200)).body).toEqual([]);
   });
 
-  it('raises the version once per statement for each user it touched', async () => {
+  it('raises the version once per statement for each household it touched', async () => {
     const { accessToken: token, user } = await signUp(app.server);
-    const version = async () => (await db.query(`SELECT version::int AS v FROM list_versions WHERE user_id = $1 AND list = 'pantry_items'`, [user.id]))[0]?.v ?? 0;
+    const version = async () =>
+      (
+        await db.query(
+          `SELECT v.version::int AS v FROM list_versions v JOIN users u ON u.current_household_id = v.household_id WHERE u.id = $1 AND v.list = 'pantry_items'`,
+          [user.id],
+        )
+      )[0]?.v ?? 0;
     expect(await version()).toBe(0);
     await post(token, '/api/pantry', { name: 'Oats', status: 'In Stock' });
     expect(await version()).toBe(1);

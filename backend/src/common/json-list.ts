@@ -44,11 +44,12 @@ export const AnswersJsonList = () =>
 const KEPT_LIST_BYTES = 64 * 1024 * 1024;
 
 /**
- * Each user's whole list of one table as last built, answered again while the user's version of
- * that list is unchanged. Triggers raise the version in the transaction of every write to the table
- * (migration ListVersions1764800000000), so an unchanged version means an unchanged list, whoever
- * wrote last and on whichever instance; a read then costs one lookup instead of building the list
- * (a 2,000-item pantry was 3.5 ms of the embedded database's time per read).
+ * Each household's whole list of one table as last built, answered again while the household's
+ * version of that list is unchanged. Triggers raise the version in the transaction of every write
+ * to the table (migrations ListVersions1764800000000, Households1765000000000), so an unchanged
+ * version means an unchanged list, whoever wrote last and on whichever instance; a read then costs
+ * one lookup instead of building the list (a 2,000-item pantry was 3.5 ms of the embedded
+ * database's time per read). Members of one household share the one kept list.
  */
 export class KeptJsonLists<T> {
   private readonly kept = new LRUCache<number, { version: string; list: JsonList<T> }>({
@@ -59,18 +60,26 @@ export class KeptJsonLists<T> {
   /** `table` is the item table whose triggers raise the versions. */
   constructor(private readonly table: string) {}
 
+  /** `build` reads the list of the user's current household. */
   async read(manager: EntityManager, userId: number, build: () => Promise<JsonList<T>>): Promise<JsonList<T>> {
-    const version = await this.version(manager, userId);
-    const kept = this.kept.get(userId);
-    if (kept?.version === version) return kept.list;
+    const seen = await this.version(manager, userId);
+    const kept = seen.household === null ? undefined : this.kept.get(seen.household);
+    if (kept?.version === seen.version) return kept.list;
     const list = await build();
-    // Versions only rise: the same version after the build means no write landed while it ran.
-    if ((await this.version(manager, userId)) === version) this.kept.set(userId, { version, list });
+    // Versions only rise: the same household and version after the build mean no write (and no
+    // switch of household) landed while it ran.
+    const after = await this.version(manager, userId);
+    if (seen.household !== null && after.household === seen.household && after.version === seen.version) this.kept.set(seen.household, { version: seen.version, list });
     return list;
   }
 
-  private async version(manager: EntityManager, userId: number): Promise<string> {
-    const [row] = (await manager.query("SELECT version::text AS version FROM list_versions WHERE user_id = $1 AND list = $2", [userId, this.table])) as Array<{ version: string }>;
-    return row?.version ?? "0";
+  private async version(manager: EntityManager, userId: number): Promise<{ household: number | null; version: string }> {
+    const [row] = (await manager.query(
+      `SELECT hu.current_household_id AS household, coalesce(v.version::text, '0') AS version
+       FROM users hu LEFT JOIN list_versions v ON v.household_id = hu.current_household_id AND v.list = $2
+       WHERE hu.id = $1`,
+      [userId, this.table],
+    )) as Array<{ household: number | null; version: string }>;
+    return { household: row?.household ?? null, version: row?.version ?? '0' };
   }
 }

@@ -1,15 +1,21 @@
 import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * The columns every per-user item table has (pantry_items, shopping_items): the owner that every
- * query names (OwnedItemsRepository) and the item name. Each table adds its own fields.
+ * The columns every household item table has (pantry_items, shopping_items): the household that
+ * every query names (OwnedItemsRepository), who added the row, and the item name. Each table adds
+ * its own fields.
  */
 export abstract class OwnedItemEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** Who added it. */
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
+
+  /** Set from the user's current household when inserted (household-scope.ts). */
+  @Column({ name: 'household_id', type: 'integer' })
+  householdId: number;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;

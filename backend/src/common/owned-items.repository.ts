@@ -1,10 +1,11 @@
 import type { EntityManager, FindOptionsWhere } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { inHouseholdOf } from './household-scope.js';
 import type { OwnedItemEntity } from './owned-item.entity.js';
 
 /**
- * The queries an item table answers for its owner, alike for every feature. Every query names
- * its owner. Each method takes the EntityManager to run on, so callers can put them in one
+ * The queries an item table answers for its owner, alike for every feature: the user's current
+ * household (household-scope.ts). Every query names it. Each method takes the EntityManager to run on, so callers can put them in one
  * transaction (the embedded pool has a single connection).
  */
 export abstract class OwnedItemsRepository<Entity extends OwnedItemEntity, Fields extends object> {
@@ -37,6 +38,7 @@ export abstract class OwnedItemsRepository<Entity extends OwnedItemEntity, Field
 
   // TypeORM cannot check a generic entity's keys.
   private owned(userId: number, id?: number): FindOptionsWhere<Entity> {
-    return (id === undefined ? { userId } : { userId, id }) as FindOptionsWhere<Entity>;
+    const householdId = inHouseholdOf(userId);
+    return (id === undefined ? { householdId } : { householdId, id }) as FindOptionsWhere<Entity>;
   }
 }

@@ -1,6 +1,7 @@
 import { MEAL_TYPES, type MealType, type PlannedRecipe } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { householdOf, inHouseholdOf } from '../common/household-scope.js';
 import type { JsonList } from '../common/json-list.js';
 import { readableBy } from '../recipes/recipe-access.js';
 import type { MealPlanDto } from './dto/meal-plan.dto.js';
@@ -22,9 +23,9 @@ export interface MealSlot {
 }
 
 /**
- * Every meal-plan query. Who owns a row is decided here alone: `owner` for TypeORM's calls and
- * `ownedSql` for the hand-written ones, both on user_id, so moving plans to a household changes
- * these two and the table's key. Methods take the EntityManager to run on.
+ * Every meal-plan query. Whose a row is is decided here alone: `owned` for TypeORM's calls and
+ * `ownedSql` for the hand-written ones, both the user's current household (household-scope.ts);
+ * an insert names its user, and lands in that household. Methods take the EntityManager to run on.
  */
 @Injectable()
 export class MealPlansRepository {
@@ -70,25 +71,25 @@ export class MealPlansRepository {
 
   /** A taken slot raises a unique violation. */
   async insertCustomMealFor(manager: EntityManager, userId: number, slot: MealSlot, customName: string): Promise<number> {
-    const result = await manager.insert(MealPlanEntity, { ...this.owner(userId), ...slot, customName });
+    const result = await manager.insert(MealPlanEntity, { userId, ...slot, customName });
     return (result.identifiers[0] as { id: number }).id;
   }
 
   async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {
-    const result = await manager.delete(MealPlanEntity, { ...this.owner(userId), id });
+    const result = await manager.delete(MealPlanEntity, { ...this.owned(userId), id });
     return (result.affected ?? 0) > 0;
   }
 
   async deleteSlotOwnedBy(manager: EntityManager, userId: number, slot: MealSlot): Promise<boolean> {
-    const result = await manager.delete(MealPlanEntity, { ...this.owner(userId), date: slot.date, mealType: slot.mealType });
+    const result = await manager.delete(MealPlanEntity, { ...this.owned(userId), date: slot.date, mealType: slot.mealType });
     return (result.affected ?? 0) > 0;
   }
 
-  private owner(userId: number): Pick<MealPlanEntity, 'userId'> {
-    return { userId };
+  private owned(userId: number): { householdId: ReturnType<typeof inHouseholdOf> } {
+    return { householdId: inHouseholdOf(userId) };
   }
 
   private ownedSql(alias: string, userParam: string): string {
-    return `${alias}.user_id = ${userParam}`;
+    return `${alias}.household_id = ${householdOf(userParam)}`;
   }
 }

@@ -1,6 +1,7 @@
 import type { CategoryName, PantryItem, PantryStatus } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { householdOf, inHouseholdOf } from '../common/household-scope.js';
 import { jsonList, KeptJsonLists, type JsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { PantryItemEntity } from './entities/pantry-item.entity.js';
@@ -33,7 +34,7 @@ export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity
   }
 
   private buildList(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<PantryItem>> {
-    const query = manager.createQueryBuilder(PantryItemEntity, 'p').where('p.user_id = :userId', { userId });
+    const query = manager.createQueryBuilder(PantryItemEntity, 'p').where(`p.household_id = ${householdOf(':userId')}`, { userId });
     if (filter.status !== undefined) query.andWhere('p.status = :status', { status: filter.status });
     if (filter.category === null) query.andWhere('p.category IS NULL');
     else if (filter.category !== undefined) query.andWhere('p.category = :category', { category: filter.category });
@@ -49,7 +50,7 @@ export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity
   findOwnedByName(manager: EntityManager, userId: number, name: string): Promise<PantryItemEntity[]> {
     return manager
       .createQueryBuilder(PantryItemEntity, 'p')
-      .where('p.user_id = :userId', { userId })
+      .where(`p.household_id = ${householdOf(':userId')}`, { userId })
       .andWhere('lower(btrim(p.name)) = lower(:name)', { name: name.trim() })
       .orderBy('p.id', 'ASC')
       .getMany();
@@ -57,6 +58,6 @@ export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity
 
   async updateStatusOwnedBy(manager: EntityManager, userId: number, ids: number[], status: PantryStatus): Promise<void> {
     if (ids.length === 0) return;
-    await manager.update(PantryItemEntity, { userId, id: In(ids) }, { status });
+    await manager.update(PantryItemEntity, { householdId: inHouseholdOf(userId), id: In(ids) }, { status });
   }
 }

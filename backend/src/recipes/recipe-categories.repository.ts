@@ -14,7 +14,7 @@ export class RecipeCategoriesRepository {
     const rows = await manager
       .createQueryBuilder(RecipeCategoryEntity, 'c')
       .where(readableBy('c', ':userId'), { userId })
-      .orderBy('c.user_id IS NULL', 'DESC')
+      .orderBy('c.household_id IS NULL', 'DESC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
     return rows.map(toCategory);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { householdOf, inHouseholdOf } from '../common/household-scope.js';
 import { RecipeImageEntity } from './entities/recipe-image.entity.js';
 
 export interface StoredImage {
@@ -7,7 +8,7 @@ export interface StoredImage {
   bytes: Buffer;
 }
 
-/** Uploaded recipe images. An image lives while a recipe of its owner shows it. */
+/** Uploaded recipe images, the household's (household-scope.ts). An image lives while a recipe of its household shows it. */
 @Injectable()
 export class RecipeImagesRepository {
   async insertFor(manager: EntityManager, userId: number, id: string, image: StoredImage): Promise<void> {
@@ -15,21 +16,22 @@ export class RecipeImagesRepository {
   }
 
   countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
-    return manager.countBy(RecipeImageEntity, { userId });
+    return manager.countBy(RecipeImageEntity, { householdId: inHouseholdOf(userId) });
   }
 
   async isOwnedBy(manager: EntityManager, userId: number, id: string): Promise<boolean> {
-    return manager.existsBy(RecipeImageEntity, { userId, id });
+    return manager.existsBy(RecipeImageEntity, { householdId: inHouseholdOf(userId), id });
   }
 
-  /** Deletes those of `ids` that are the user's and that no recipe shows any more. */
+  /** Deletes those of `ids` that are the user's household's and that no recipe shows any more. */
   async deleteUnusedOwnedBy(manager: EntityManager, userId: number, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await manager
       .createQueryBuilder()
       .delete()
       .from(RecipeImageEntity)
-      .where({ userId, id: In([...ids]) })
+      .where(`household_id = ${householdOf(':userId')}`, { userId })
+      .andWhere({ id: In([...ids]) })
       .andWhere('NOT EXISTS (SELECT 1 FROM recipes r WHERE r.image_id = recipe_images.id)')
       .execute();
   }

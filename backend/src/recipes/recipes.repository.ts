@@ -70,7 +70,7 @@ const BASE_FIELDS: { [K in keyof RecipeBaseDto]-?: string } = {
   updatedAt: utc('r.updated_at'),
   ingredientCount: 'r.ingredient_count',
   instructionCount: 'r.instruction_count',
-  readOnly: 'r.user_id IS NULL',
+  readOnly: 'r.household_id IS NULL',
   library: 'r.library',
   contentTags: 'r.content_tags',
 };

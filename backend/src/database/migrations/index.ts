@@ -10,6 +10,7 @@ import { MealPlans1764600000000 } from './1764600000000-meal-plans.js';
 import { Notifications1764700000000 } from './1764700000000-notifications.js';
 import { ListVersions1764800000000 } from './1764800000000-list-versions.js';
 import { IdempotentWrites1764900000000 } from './1764900000000-idempotent-writes.js';
+import { Households1765000000000 } from './1765000000000-households.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Notifications1764700000000,
   ListVersions1764800000000,
   IdempotentWrites1764900000000,
+  Households1765000000000,
 ];

@@ -10,8 +10,13 @@ export class MealPlanEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** Who planned it. */
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
+
+  /** Set from the user's current household when inserted (household-scope.ts). */
+  @Column({ name: 'household_id', type: 'integer' })
+  householdId: number;
 
   /** YYYY-MM-DD, the user's calendar day. */
   @Column({ type: 'date' })

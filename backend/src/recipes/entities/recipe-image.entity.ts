@@ -7,8 +7,13 @@ export class RecipeImageEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
+  /** Who uploaded it. */
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
+
+  /** Set from the user's current household when inserted (household-scope.ts). */
+  @Column({ name: 'household_id', type: 'integer' })
+  householdId: number;
 
   @Column({ name: 'content_type', type: 'varchar', length: 20 })
   contentType: string;

@@ -15,6 +15,10 @@ export class RecipeEntity {
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId: number | null;
 
+  /** The household it belongs to, set from its user's current one when inserted; null: shared. */
+  @Column({ name: 'household_id', type: 'integer', nullable: true })
+  householdId: number | null;
+
   @Column({ type: 'varchar', length: 10, nullable: true })
   library: RecipeLibrary | null;
 
