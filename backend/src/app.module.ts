@@ -19,6 +19,7 @@ import {
 } from './common/throttling.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
+import { HouseholdsModule } from './households/households.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MealPlansModule } from './meal-plans/meal-plans.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         PreferencesModule,
         MealPlansModule,
         NotificationsModule,
+        HouseholdsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -18,13 +18,15 @@ const RULES: ReadonlyArray<{ table: string; sql: string }> = [
   { table: 'client_error_reports', sql: `DELETE FROM client_error_reports WHERE created_at < now() - interval '30 days'` },
   // A key is honoured for 30 days (IDEMPOTENCY_KEY_DAYS in libs/domain); older ones count as absent.
   { table: 'idempotent_writes', sql: `DELETE FROM idempotent_writes WHERE created_at < now() - interval '30 days'` },
+  // An invitation lasts a week; kept a month past that as the record of who joined how.
+  { table: 'household_invitations', sql: `DELETE FROM household_invitations WHERE expires_at < now() - interval '30 days'` },
   {
     table: 'client_error_reports',
     sql: `DELETE FROM client_error_reports WHERE id <= (SELECT id FROM client_error_reports ORDER BY id DESC OFFSET ${CLIENT_ERROR_REPORTS_KEPT} LIMIT 1)`,
   },
 ];
 
-/** Prunes mail, sign-in attempts, expired tokens and client error reports on a schedule. */
+/** Prunes mail, sign-in attempts, expired tokens and invitations, and client error reports on a schedule. */
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Retention');

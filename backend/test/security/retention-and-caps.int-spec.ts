@@ -4,7 +4,7 @@ import { RetentionService } from '../../src/common/retention.service.js';
 import { signUp } from '../support/accounts.js';
 import { useTestApp } from '../support/test-app.js';
 
-describe('retention: mail, sign-in attempts, tokens, error reports and idempotency keys are pruned', () => {
+describe('retention: mail, sign-in attempts, tokens, invitations, error reports and idempotency keys are pruned', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   it('deletes what has outlived its use and keeps the rest', async () => {
@@ -23,18 +23,33 @@ describe('retention: mail, sign-in attempts, tokens, error reports and idempoten
       [user.id],
     );
 
+    await db.query(
+      `INSERT INTO household_invitations (household_id, code_hash, expires_at)
+       SELECT current_household_id, decode(repeat(c, 64), 'hex'), now() - make_interval(days => d) FROM users, (VALUES ('a', 31), ('b', 29)) AS v(c, d) WHERE id = $1`,
+      [user.id],
+    );
+
     const deleted = await app.t.app.get(RetentionService).prune();
-    expect(deleted).toEqual({ outbox_messages: 1, failed_logins: 1, client_error_reports: 1, password_reset_tokens: 1, refresh_tokens: 1, idempotent_writes: 1 });
+    expect(deleted).toEqual({ outbox_messages: 1, failed_logins: 1, client_error_reports: 1, password_reset_tokens: 1, refresh_tokens: 1, idempotent_writes: 1, household_invitations: 1 });
     const left = await db.query<Array<{ what: string }>>(
       `SELECT recipient AS what FROM outbox_messages WHERE recipient IN ('old@example.com', 'new@example.com')
        UNION ALL SELECT 'login:' || email FROM failed_logins WHERE email IN ('old@example.com', 'new@example.com')
        UNION ALL SELECT 'report:' || message FROM client_error_reports WHERE message IN ('old', 'new')
        UNION ALL SELECT 'reset:' || left(token_hash, 1) FROM password_reset_tokens WHERE user_id = $1
-       UNION ALL SELECT 'key:' || key FROM idempotent_writes WHERE user_id = $1`,
+       UNION ALL SELECT 'key:' || key FROM idempotent_writes WHERE user_id = $1
+       UNION ALL SELECT 'invitation:' || left(encode(code_hash, 'hex'), 1) FROM household_invitations`,
       [user.id],
     );
-    expect(left.map((row) => row.what).sort()).toEqual(['key:new-key-0000000001', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
-    expect(await app.t.app.get(RetentionService).prune()).toEqual({ outbox_messages: 0, failed_logins: 0, client_error_reports: 0, password_reset_tokens: 0, refresh_tokens: 0, idempotent_writes: 0 });
+    expect(left.map((row) => row.what).sort()).toEqual(['invitation:b', 'key:new-key-0000000001', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
+    expect(await app.t.app.get(RetentionService).prune()).toEqual({
+      outbox_messages: 0,
+      failed_logins: 0,
+      client_error_reports: 0,
+      password_reset_tokens: 0,
+      refresh_tokens: 0,
+      idempotent_writes: 0,
+      household_invitations: 0,
+    });
   });
 
   it('keeps at most the newest 10,000 error reports', async () => {

@@ -11,3 +11,4 @@ export * from './planner/index.js';
 export * from './recommendations/index.js';
 export * from './notifications/index.js';
 export * from './offline/index.js';
+export * from './households/index.js';

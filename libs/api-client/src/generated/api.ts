@@ -3,6 +3,7 @@ export const addTagTypes = [
   "auth",
   "client-errors",
   "health",
+  "households",
   "users",
   "meal-plans",
   "notifications",
@@ -80,6 +81,127 @@ const injectedRtkApi = api
       health: build.query<HealthApiResponse, HealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
+      }),
+      listHouseholds: build.query<
+        ListHouseholdsApiResponse,
+        ListHouseholdsApiArg
+      >({
+        query: () => ({ url: `/api/households` }),
+        providesTags: ["households"],
+      }),
+      createHousehold: build.mutation<
+        CreateHouseholdApiResponse,
+        CreateHouseholdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["households"],
+      }),
+      switchHousehold: build.mutation<
+        SwitchHouseholdApiResponse,
+        SwitchHouseholdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/current`,
+          method: "PUT",
+          body: queryArg,
+        }),
+        invalidatesTags: ["households"],
+      }),
+      getHouseholdInvitation: build.query<
+        GetHouseholdInvitationApiResponse,
+        GetHouseholdInvitationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/invitations/${queryArg}`,
+        }),
+        providesTags: ["households"],
+      }),
+      joinHousehold: build.mutation<
+        JoinHouseholdApiResponse,
+        JoinHouseholdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/join`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["households"],
+      }),
+      deleteHousehold: build.mutation<
+        DeleteHouseholdApiResponse,
+        DeleteHouseholdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/${queryArg}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["households"],
+      }),
+      renameHousehold: build.mutation<
+        RenameHouseholdApiResponse,
+        RenameHouseholdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.householdNameDto,
+        }),
+        invalidatesTags: ["households"],
+      }),
+      revokeHouseholdInvitations: build.mutation<
+        RevokeHouseholdInvitationsApiResponse,
+        RevokeHouseholdInvitationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/${queryArg}/invitations`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["households"],
+      }),
+      inviteToHousehold: build.mutation<
+        InviteToHouseholdApiResponse,
+        InviteToHouseholdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/${queryArg}/invitations`,
+          method: "POST",
+        }),
+        invalidatesTags: ["households"],
+      }),
+      revokeHouseholdInvitation: build.mutation<
+        RevokeHouseholdInvitationApiResponse,
+        RevokeHouseholdInvitationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/${queryArg.id}/invitations/${queryArg.code}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["households"],
+      }),
+      removeHouseholdMember: build.mutation<
+        RemoveHouseholdMemberApiResponse,
+        RemoveHouseholdMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/${queryArg.id}/members/${queryArg.userId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["households"],
+      }),
+      handOverHousehold: build.mutation<
+        HandOverHouseholdApiResponse,
+        HandOverHouseholdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/households/${queryArg.id}/members/${queryArg.userId}`,
+          method: "PATCH",
+          body: queryArg.updateHouseholdMemberDto,
+        }),
+        invalidatesTags: ["households"],
       }),
       getMe: build.query<GetMeApiResponse, GetMeApiArg>({
         query: () => ({ url: `/api/me` }),
@@ -529,6 +651,46 @@ export type ReportClientErrorApiArg = {
 };
 export type HealthApiResponse = /** status 200  */ HealthDto;
 export type HealthApiArg = void;
+export type ListHouseholdsApiResponse =
+  /** status 200 Every household the user belongs to, in the order they joined; one is current */ HouseholdDto[];
+export type ListHouseholdsApiArg = void;
+export type CreateHouseholdApiResponse = /** status 201  */ HouseholdDto;
+export type CreateHouseholdApiArg = HouseholdNameDto;
+export type SwitchHouseholdApiResponse = /** status 200  */ HouseholdDto;
+export type SwitchHouseholdApiArg = SwitchHouseholdDto;
+export type GetHouseholdInvitationApiResponse =
+  /** status 200  */ HouseholdInvitationPreviewDto;
+export type GetHouseholdInvitationApiArg = string;
+export type JoinHouseholdApiResponse = /** status 200  */ HouseholdDto;
+export type JoinHouseholdApiArg = JoinHouseholdDto;
+export type DeleteHouseholdApiResponse = unknown;
+export type DeleteHouseholdApiArg = number;
+export type RenameHouseholdApiResponse = /** status 200  */ HouseholdDto;
+export type RenameHouseholdApiArg = {
+  id: number;
+  householdNameDto: HouseholdNameDto;
+};
+export type RevokeHouseholdInvitationsApiResponse = unknown;
+export type RevokeHouseholdInvitationsApiArg = number;
+export type InviteToHouseholdApiResponse =
+  /** status 201  */ HouseholdInvitationDto;
+export type InviteToHouseholdApiArg = number;
+export type RevokeHouseholdInvitationApiResponse = unknown;
+export type RevokeHouseholdInvitationApiArg = {
+  id: number;
+  code: string;
+};
+export type RemoveHouseholdMemberApiResponse = unknown;
+export type RemoveHouseholdMemberApiArg = {
+  id: number;
+  userId: number;
+};
+export type HandOverHouseholdApiResponse = /** status 200  */ HouseholdDto;
+export type HandOverHouseholdApiArg = {
+  id: number;
+  userId: number;
+  updateHouseholdMemberDto: UpdateHouseholdMemberDto;
+};
 export type GetMeApiResponse = /** status 200  */ UserDto;
 export type GetMeApiArg = void;
 export type UpdateMeApiResponse =
@@ -761,6 +923,65 @@ export type ClientErrorReportDto = {
 };
 export type HealthDto = {
   status: string;
+};
+export type HouseholdRole = "owner" | "member";
+export type HouseholdMemberDto = {
+  /** The member's user id */
+  id: number;
+  name: string;
+  role: HouseholdRole;
+};
+export type HouseholdDto = {
+  id: number;
+  /** The household the pantry, shopping list, meal plan and recipes calls answer for */
+  isCurrent: boolean;
+  /** The owner first, then by when they joined */
+  members: HouseholdMemberDto[];
+  name: string;
+  /** The signed-in user's role in it */
+  role: HouseholdRole;
+};
+export type HouseholdNameDto = {
+  /** Trimmed */
+  name: string;
+};
+export type HouseholdNameDtoRead = {
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  /** The household the pantry, shopping list, meal plan and recipes calls answer for. Set by the server: ignored when sent. */
+  isCurrent?: boolean;
+  /** The owner first, then by when they joined. Set by the server: ignored when sent. */
+  members?: HouseholdMemberDto[];
+  /** Trimmed */
+  name: string;
+  /** The signed-in user's role in it. Set by the server: ignored when sent. */
+  role?: HouseholdRole;
+};
+export type SwitchHouseholdDto = {
+  /** A household the user belongs to */
+  householdId: number;
+};
+export type HouseholdInvitationPreviewDto = {
+  expiresAt: string;
+  householdName: string;
+  /** Who made the invitation; null when their account is gone */
+  invitedBy: string | null;
+};
+export type JoinHouseholdDto = {
+  /** The invitation code; case, spaces and dashes do not matter */
+  code: string;
+};
+export type HouseholdInvitationDto = {
+  /** To type on the joining phone (POST /api/households/join); case, spaces and dashes do not matter */
+  code: string;
+  /** A week after it was made; it also ends when used once or withdrawn */
+  expiresAt: string;
+  /** The link to share: it opens the invitation in the app */
+  url: string;
+};
+export type UpdateHouseholdMemberDto = {
+  /** The member becomes the owner; the owner until now becomes a member */
+  role: "owner";
 };
 export type UpdatedProfileDto = {
   /** Present when the e-mail address changed; the refresh_token cookie is renewed too */
@@ -1654,6 +1875,18 @@ export const {
   useResetPasswordMutation,
   useReportClientErrorMutation,
   useHealthQuery,
+  useListHouseholdsQuery,
+  useCreateHouseholdMutation,
+  useSwitchHouseholdMutation,
+  useGetHouseholdInvitationQuery,
+  useJoinHouseholdMutation,
+  useDeleteHouseholdMutation,
+  useRenameHouseholdMutation,
+  useRevokeHouseholdInvitationsMutation,
+  useInviteToHouseholdMutation,
+  useRevokeHouseholdInvitationMutation,
+  useRemoveHouseholdMemberMutation,
+  useHandOverHouseholdMutation,
   useGetMeQuery,
   useUpdateMeMutation,
   useChangePasswordMutation,
