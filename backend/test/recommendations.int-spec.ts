@@ -79,6 +79,33 @@ describe('recommendations: GET /api/recipes?recommended=true', () => {
     }
   });
 
+  it('leaves out what any member of the household avoids, without telling the others why', async () => {
+    const a = await signUp(app.server);
+    const b = await signUp(app.server);
+    const nutsOf = async (token: string) => {
+      const nutty: number[] = [];
+      for (const recipe of await recommended(token)) {
+        const detail = (await request(app.server).get(`/api/recipes/${recipe.id}`).set(bearer(token)).expect(200)).body as RecipeDto;
+        if (breaksPreferences(detail.ingredients, { ...DEFAULT_PREFERENCES, allergies: { nuts: true, shellfish: false, eggs: false, fish: false } })) nutty.push(recipe.id);
+      }
+      return nutty;
+    };
+    const pesto = await createRecipe(app.server, a.accessToken, { title: 'Pesto pasta', cookTime: 15, ingredients: ['200 g pasta', '3 tbsp pesto', '1 cup pine nuts'] });
+    for (const name of ['Pasta', 'Pesto', 'Pine nuts']) await request(app.server).post('/api/pantry').set(bearer(a.accessToken)).send({ name, status: 'In Stock' }).expect(201);
+    expect(await ids(a.accessToken)).toContain(pesto.id);
+
+    await setPreferences(b.accessToken, { allergies: { nuts: true, shellfish: false, eggs: false, fish: false } });
+    const [home] = (await request(app.server).get('/api/households').set(bearer(a.accessToken)).expect(200)).body as Array<{ id: number }>;
+    const { code } = (await request(app.server).post(`/api/households/${home.id}/invitations`).set(bearer(a.accessToken)).expect(201)).body as { code: string };
+    await request(app.server).post('/api/households/join').set(bearer(b.accessToken)).send({ code }).expect(200);
+
+    expect(await ids(a.accessToken)).not.toContain(pesto.id);
+    expect(await nutsOf(a.accessToken)).toEqual([]);
+    for (const recipe of await recommended(a.accessToken)) expect(recipe.recommendation?.reason).not.toMatch(/nuts/i);
+    // A's own preferences are unchanged: B's allergy is not A's.
+    expect((await request(app.server).get('/api/preferences').set(bearer(a.accessToken)).expect(200)).body).toEqual(DEFAULT_PREFERENCES);
+  });
+
   it('puts a recipe that uses food about to expire first, and names the food', async () => {
     const { accessToken } = await signUp(app.server);
     await addExpiring(accessToken, 'Spinach', inDays(1));

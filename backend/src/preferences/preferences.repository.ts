@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { householdOf } from '../common/household-scope.js';
 import { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 
 export type PreferencesFields = Omit<UserPreferencesEntity, 'userId' | 'updatedAt'>;
@@ -18,6 +19,15 @@ export class PreferencesRepository {
   async replaceFor(manager: EntityManager, userId: number, fields: PreferencesFields): Promise<UserPreferencesEntity> {
     await manager.upsert(UserPreferencesEntity, { ...fields, ...this.owner(userId) }, { conflictPaths: Object.keys(this.owner(userId)) });
     return manager.findOneByOrFail(UserPreferencesEntity, this.owner(userId));
+  }
+
+  /** The stored preferences of every member of the user's current household (members who never saved any have none). */
+  findOfHouseholdOf(manager: EntityManager, userId: number): Promise<UserPreferencesEntity[]> {
+    return manager
+      .createQueryBuilder(UserPreferencesEntity, 'p')
+      .innerJoin('household_members', 'm', 'm.user_id = p.user_id')
+      .where(`m.household_id = ${householdOf(':userId')}`, { userId })
+      .getMany();
   }
 
   private owner(userId: number): Pick<UserPreferencesEntity, 'userId'> {

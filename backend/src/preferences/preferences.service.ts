@@ -1,4 +1,4 @@
-import { ALLERGY_KEYS, DEFAULT_PREFERENCES, validatePreferences, type Preferences } from '@mealapp/domain';
+import { ALLERGY_KEYS, DEFAULT_PREFERENCES, householdExclusions, validatePreferences, type DietaryExclusions, type Preferences } from '@mealapp/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { UserPreferencesEntity } from './entities/user-preferences.entity.js';
@@ -35,6 +35,15 @@ export class PreferencesService {
   async get(userId: number): Promise<Preferences> {
     const row = await this.preferences.findOwnedBy(this.dataSource.manager, userId);
     return row ? toPreferences(row) : structuredClone(DEFAULT_PREFERENCES);
+  }
+
+  /**
+   * What rules a recipe out for the user's current household: every member's allergies and diets
+   * together (DECISIONS.md, Households). The members' preferences themselves are not answered.
+   */
+  async householdExclusions(userId: number): Promise<DietaryExclusions> {
+    const rows = await this.preferences.findOfHouseholdOf(this.dataSource.manager, userId);
+    return householdExclusions(rows.map(toPreferences));
   }
 
   /**

@@ -8,7 +8,8 @@ import { RecipesRepository } from './recipes.repository.js';
 /**
  * The user's recommendations, ranked by @mealapp/domain's recommendRecipes over every recipe they
  * can read (their own and the starter library), their pantry (`pantry`, read once by the caller,
- * which matches the list against it too), preferences and recent plans.
+ * which matches the list against it too), preferences and recent plans; what any member of the
+ * household avoids (allergies, diets) is left out for all of them.
  * Computed at each call from what is stored now: nothing is cached or invented.
  */
 @Injectable()
@@ -24,9 +25,10 @@ export class RecipeRecommendations {
     const date = localDateString(today);
     const candidates = await this.recipes.recommendationCandidates(this.dataSource.manager, userId);
     const preferences = await this.preferences.get(userId);
+    const exclusions = await this.preferences.householdExclusions(userId);
     // Back far enough for both variety (two weeks either side) and Trending (this month).
     const since = addDays(date, -Math.max(VARIETY_WINDOW_DAYS, TRENDING_DAYS));
     const plannedMeals = await this.plans.plannedRecipesOf(this.dataSource.manager, userId, since, addDays(date, VARIETY_WINDOW_DAYS));
-    return recommendRecipes(candidates, { pantry, preferences, plannedMeals, today });
+    return recommendRecipes(candidates, { pantry, preferences, exclusions, plannedMeals, today });
   }
 }

@@ -208,3 +208,17 @@ export function breaksPreferences(
   }
   return null;
 }
+
+export type DietaryExclusions = Pick<Preferences, 'allergies' | 'dietaryRestrictions'>;
+
+/**
+ * What rules a recipe out for a household: every member's allergies and diets together
+ * (DECISIONS.md, Households: a recipe with nuts is never suggested where someone avoids nuts).
+ * Only the exclusion is shared; each member's preferences stay their own.
+ */
+export function householdExclusions(members: readonly DietaryExclusions[]): DietaryExclusions {
+  return {
+    allergies: Object.fromEntries(ALLERGY_KEYS.map((key) => [key, members.some((member) => member.allergies[key])])) as Preferences['allergies'],
+    dietaryRestrictions: DIETARY_RESTRICTIONS.filter((diet) => members.some((member) => member.dietaryRestrictions.includes(diet))),
+  };
+}

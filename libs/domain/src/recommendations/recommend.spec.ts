@@ -1,4 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../preferences/index.js';
+import { householdExclusions } from './dietary-fit.js';
 import {
   DEFAULT_RECOMMENDATION_LIMIT,
   RECOMMENDATION_REASONS,
@@ -330,5 +331,36 @@ describe('recommendRecipes: determinism and limits', () => {
   it('uses a stored match key instead of keying the name again', () => {
     const stored = recipe({ ingredients: [{ name: 'our house blend', matchKey: 'garlic' }] });
     expect(recommendRecipes([stored], context())[0].reason).toBe('You have the one ingredient it needs');
+  });
+});
+
+describe('recommendRecipes: a household\'s exclusions', () => {
+  const nutty = recipe({ title: 'Pesto Pasta', names: ['pasta', 'pesto', 'garlic'] });
+  const plain = recipe({ title: 'Garlic Rice', names: ['rice', 'garlic'] });
+
+  it('leaves out what any member avoids, while ranking and reasons stay the user\'s own', () => {
+    const exclusions = householdExclusions([prefs(), prefs({ allergies: { nuts: true, shellfish: false, eggs: false, fish: false } })]);
+    const result = recommendRecipes([nutty, plain], context({ exclusions }));
+    expect(result.map((each) => each.recipeId)).toEqual([plain.id]);
+    expect(result[0].reason).not.toMatch(/nuts/i);
+    expect(recommendRecipes([nutty, plain], context()).map((each) => each.recipeId).sort()).toEqual([nutty.id, plain.id].sort());
+  });
+});
+
+describe('householdExclusions', () => {
+  const none = { nuts: false, shellfish: false, eggs: false, fish: false };
+  it.each([
+    ['nobody', [], { allergies: none, dietaryRestrictions: [] }],
+    ['one member', [{ allergies: { ...none, eggs: true }, dietaryRestrictions: ['Vegan'] }], { allergies: { ...none, eggs: true }, dietaryRestrictions: ['Vegan'] }],
+    [
+      'every member\'s together, diets in the options\' order',
+      [
+        { allergies: { ...none, nuts: true }, dietaryRestrictions: ['Keto', 'Dairy-Free'] },
+        { allergies: { ...none, fish: true }, dietaryRestrictions: ['Dairy-Free', 'Vegetarian'] },
+      ],
+      { allergies: { ...none, nuts: true, fish: true }, dietaryRestrictions: ['Dairy-Free', 'Vegetarian', 'Keto'] },
+    ],
+  ] as const)('%s', (_case, members, expected) => {
+    expect(householdExclusions(members as never)).toEqual(expected);
   });
 });

@@ -6,7 +6,7 @@ import { tagKey } from '../recipes/filters.js';
 import { ingredientMatchKey } from '../recipes/ingredient-key.js';
 import { indexPantry, matchIngredients, type IngredientAvailability } from '../recipes/matching.js';
 import { TRENDING_TAG } from '../recipes/recipe-tags.js';
-import { breaksPreferences, ingredientConflicts, type IngredientConflicts } from './dietary-fit.js';
+import { breaksPreferences, ingredientConflicts, type DietaryExclusions, type IngredientConflicts } from './dietary-fit.js';
 import { ingredientHeat, recipeSpiceLevel } from './spice.js';
 
 /*
@@ -95,7 +95,10 @@ export interface PlannedRecipe {
 
 export interface RecommendationContext {
   pantry: readonly RecommendationPantryItem[];
+  /** The user's own: they rank, and the reasons speak of them. */
   preferences: Preferences;
+  /** What excludes a recipe, when more than the user's own preferences (householdExclusions); absent: the user's own. */
+  exclusions?: DietaryExclusions;
   /**
    * Meal-plan entries: those within VARIETY_WINDOW_DAYS of today, either side, lower a recipe; those
    * of the last TRENDING_DAYS days up to today make it Trending.
@@ -291,7 +294,7 @@ export function recommendRecipes(recipes: readonly RecommendableRecipe[], contex
   for (const recipe of recipes) {
     if (recipe.ingredients.length === 0) continue;
     const lines = recipe.ingredients.map((ingredient) => ({ name: ingredient.name, matchKey: factsOf(ingredient.name, ingredient.matchKey).key }));
-    if (breaksPreferences(lines, preferences, (name, matchKey) => factsOf(name, matchKey).conflicts) !== null) continue;
+    if (breaksPreferences(lines, context.exclusions ?? preferences, (name, matchKey) => factsOf(name, matchKey).conflicts) !== null) continue;
 
     const { availability } = matchIngredients(lines, pantry);
     const usesUp = [...new Set(lines.map((line) => line.matchKey))]
