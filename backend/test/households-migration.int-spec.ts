@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../src/database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { migrations } from '../src/database/migrations/index.js';
+import { scratchPostgres } from './support/test-app.js';
 
 const HOUSEHOLD_TABLES = ['pantry_items', 'shopping_items', 'meal_plans', 'recipe_images', 'recipes', 'recipe_categories'];
 const PERSONAL_TABLES = ['recipe_favorites', 'recipe_pins'];
@@ -14,36 +13,18 @@ const PERSONAL_TABLES = ['recipe_favorites', 'recipe_pins'];
  */
 describe('migration to households: nothing lost, nothing moved', () => {
   let embedded: EmbeddedPostgres | null = null;
-  let dropDatabase = async () => {};
-  let url: string | null = null;
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>> = null;
   let db: DataSource;
 
   beforeAll(async () => {
-    const adminUrl = process.env.DATABASE_URL;
-    if (adminUrl) {
-      const name = `mealapp_test_${randomBytes(6).toString('hex')}`;
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const scratch = new URL(adminUrl);
-      scratch.pathname = `/${name}`;
-      url = scratch.toString();
-      dropDatabase = async () => {
-        const client = new Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
-    } else {
-      embedded = await startEmbeddedPostgres('memory');
-    }
+    scratch = await scratchPostgres();
+    if (!scratch) embedded = await startEmbeddedPostgres('memory');
   });
 
   afterAll(async () => {
     if (db?.isInitialized) await db.destroy();
     await embedded?.stop();
-    await dropDatabase();
+    await scratch?.drop();
   });
 
   // The migrations before it run as the app runs them; it runs (and is undone) on its own, in a
@@ -65,7 +46,7 @@ describe('migration to households: nothing lost, nothing moved', () => {
   const rows = async (table: string) => (await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`)) as Record<string, unknown>[];
 
   it('keeps every row and id, and gives each account its own household holding its rows', async () => {
-    db = new DataSource({ ...databaseOptions(url, embedded), migrations: migrations.slice(0, households) });
+    db = new DataSource({ ...databaseOptions(scratch?.url ?? null, embedded), migrations: migrations.slice(0, households) });
     await db.initialize();
     const users = (await db.query(
       `INSERT INTO users (email, name, password_hash) VALUES ('ada@example.com', 'Ada Lovelace', 'x'), ('bo@example.com', '  ', 'x'), ('cy@example.com', 'Cy', 'x') RETURNING id`,

@@ -47,27 +47,32 @@ async function migratedEmbeddedCopy(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-/** A fresh, empty database for one test file: a scratch PostgreSQL database, or an in-memory PGlite. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** When DATABASE_URL is set, a new, empty PostgreSQL database for one test file, and how to drop it; else null. */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `mealapp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+  if (!adminUrl) return null;
+  const name = `mealapp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const client = new Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-    };
-  }
+    },
+  };
+}
+
+/** A fresh, empty database for one test file: a scratch PostgreSQL database, or an in-memory PGlite. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const scratch = await scratchPostgres();
+  const databaseUrl = scratch?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough',
@@ -83,7 +88,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     database: databaseUrl ? 'postgres' : 'pglite',
     async close() {
       await running.close();
-      await dropDatabase();
+      await scratch?.drop();
     },
   };
 }
