@@ -18,6 +18,7 @@ import {
   TOO_MANY_REQUESTS,
 } from './common/throttling.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MealPlansModule } from './meal-plans/meal-plans.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         PreferencesModule,
         MealPlansModule,
         NotificationsModule,
+        EventsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -2,6 +2,7 @@ import { baseApi as api } from "../base-api";
 export const addTagTypes = [
   "auth",
   "client-errors",
+  "events",
   "health",
   "users",
   "meal-plans",
@@ -76,6 +77,15 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ["client-errors"],
+      }),
+      streamEvents: build.query<StreamEventsApiResponse, StreamEventsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/events`,
+          headers: {
+            "Last-Event-ID": queryArg,
+          },
+        }),
+        providesTags: ["events"],
       }),
       health: build.query<HealthApiResponse, HealthApiArg>({
         query: () => ({ url: `/api/health` }),
@@ -527,6 +537,11 @@ export type ReportClientErrorApiArg = {
   authorization: string;
   clientErrorReportDto: ClientErrorReportDto;
 };
+export type StreamEventsApiResponse =
+  /** status 200 The event stream, open until the client or the server ends it */ string;
+export type StreamEventsApiArg =
+  | /** The id of the last event received: the household's changes since are sent first */ string
+  | undefined;
 export type HealthApiResponse = /** status 200  */ HealthDto;
 export type HealthApiArg = void;
 export type GetMeApiResponse = /** status 200  */ UserDto;
@@ -1653,6 +1668,7 @@ export const {
   useRegisterMutation,
   useResetPasswordMutation,
   useReportClientErrorMutation,
+  useStreamEventsQuery,
   useHealthQuery,
   useGetMeQuery,
   useUpdateMeMutation,

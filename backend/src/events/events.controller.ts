@@ -1,0 +1,38 @@
+import { Controller, Get, Headers, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ErrorDto } from '../common/error.dto.js';
+import { EventStreams } from './event-streams.js';
+
+/**
+ * Server-Sent Events, read with fetch and the bearer header like every call (EventSource cannot
+ * send one, and a token in the URL would land in logs). No compression applies: CompressedAnswers
+ * is only on the list routes, and nothing else compresses per request.
+ */
+@ApiTags('events')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto })
+@UseGuards(JwtAuthGuard)
+@Controller('events')
+export class EventsController {
+  constructor(private readonly streams: EventStreams) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "Follow changes to the household's pantry, list, plan and recipes",
+    description:
+      'A text/event-stream of the current household\'s changes. Each `change` event has the change\'s seq as its id and JSON data ' +
+      '`{"entity":"pantry"|"shopping"|"meal-plan"|"recipe"|"recipe-category","id":12,"op":"upsert"|"delete","by":{"id":3}}` ' +
+      '(`by` is who added the row, null once that account is gone). A `reload` event says to read everything again: what followed ' +
+      'Last-Event-ID is no longer kept, or the user left the household or switched to another, after which the stream ends. ' +
+      'A `: ping` comment comes every 25 seconds.',
+  })
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: "The id of the last event received: the household's changes since are sent first", schema: { type: 'string', pattern: '^\\d+$' } })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The event stream, open until the client or the server ends it' })
+  streamEvents(@CurrentUser() user: AuthenticatedUser, @Headers('last-event-id') lastEventId: string | undefined, @Res() res: Response): Promise<void> {
+    return this.streams.open(user.id, lastEventId, res);
+  }
+}
