@@ -119,6 +119,15 @@ describe('GET /api/events: live changes for the household', () => {
     const mine = (await request(app.server).post('/api/shopping').set(bearer(b.accessToken)).send({ name: 'Back home' }).expect(201)).body as { id: number };
     expect((await own.nextChange()).change).toEqual({ entity: 'shopping', id: mine.id, op: 'upsert', by: { id: b.user.id } });
   });
+
+  it('ends the stream of a session ended since it connected (a password change signs out everywhere)', async () => {
+    const { a, b } = await household();
+    const stream = await open(b.accessToken);
+    await db().query(`UPDATE users SET session_version = session_version + 1 WHERE id = $1`, [b.user.id]);
+    await request(app.server).post('/api/shopping').set(bearer(a.accessToken)).send({ name: 'Unseen' }).expect(201);
+    expect(await stream.next()).toEqual({ event: 'reload', data: '{}' });
+    await stream.ended;
+  });
 });
 
 describe('GET /api/events: shutting down', () => {

@@ -32,7 +32,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Answers with the user's current household's changes, after `lastEventId` when the log still holds what followed it. */
-  async open(userId: number, lastEventId: string | undefined, res: Response): Promise<void> {
+  async open(userId: number, sessionVersion: number, lastEventId: string | undefined, res: Response): Promise<void> {
     const position = await this.log.position(userId);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -47,7 +47,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       return;
     }
     const start = streamStart(lastEventId, position.oldest);
-    const stream = new HouseholdStream(userId, position.householdId, start.kind === 'replay' ? start.after : position.latest, res, this.log);
+    const stream = new HouseholdStream(userId, sessionVersion, position.householdId, start.kind === 'replay' ? start.after : position.latest, res, this.log);
     res.flushHeaders();
     if (start.kind === 'reload') stream.write(reloadEvent(position.latest));
     const unsubscribe = this.changes.subscribe((householdId) => {

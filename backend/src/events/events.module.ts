@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EventsController } from './events.controller.js';
 import { EventStreams } from './event-streams.js';
@@ -10,6 +11,7 @@ import { PolledHouseholdChanges } from './polled-household-changes.js';
 
 /** Live changes for a household (GET /api/events): the log the triggers write, heard through LISTEN on PostgreSQL, polled on the embedded database. */
 @Module({
+  imports: [AuthModule],
   controllers: [EventsController],
   providers: [
     HouseholdChangeLog,

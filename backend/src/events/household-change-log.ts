@@ -10,9 +10,10 @@ export interface LogPosition {
   latest: number;
 }
 
-// The user follows the household while it is their current one and they are still its member.
+// The user follows the household while it is their current one, they are still its member, and
+// the stream's session has not ended (a password change or reset raises the session version).
 const FOLLOWS = `EXISTS (SELECT 1 FROM users u JOIN household_members m ON m.user_id = u.id AND m.household_id = u.current_household_id
-  WHERE u.id = $1 AND u.current_household_id = $2)`;
+  WHERE u.id = $1 AND u.current_household_id = $2 AND u.session_version = $4)`;
 
 /** Reads the change log (migration 1765200000000-household-changes) for event streams. seq is a bigint: pg answers it as text. */
 @Injectable()
@@ -34,15 +35,15 @@ export class HouseholdChangeLog {
 
   /**
    * The household's changes after `seq`, oldest first; null once the user no longer follows it
-   * (moved to another household, removed, or gone), checked in the same statement.
+   * (moved to another household, removed, signed out everywhere, or gone), checked in the same statement.
    */
-  async after(userId: number, householdId: number, seq: number): Promise<HouseholdChange[] | null> {
+  async after(userId: number, sessionVersion: number, householdId: number, seq: number): Promise<HouseholdChange[] | null> {
     const rows = await this.dataSource.query<Array<{ follows: boolean; seq: string | null } & Omit<HouseholdChange, 'seq'>>>(
       `SELECT f.follows, c.seq, c.entity, c.entity_id AS "entityId", c.op, c.user_id AS "userId"
        FROM (SELECT ${FOLLOWS} AS follows) f
        LEFT JOIN household_changes c ON f.follows AND c.household_id = $2 AND c.seq > $3
        ORDER BY c.seq`,
-      [userId, householdId, seq],
+      [userId, householdId, seq, sessionVersion],
     );
     if (!rows[0]?.follows) return null;
     return rows.filter((row) => row.seq !== null).map((row) => ({ seq: Number(row.seq), entity: row.entity, entityId: row.entityId, op: row.op, userId: row.userId }));

@@ -15,6 +15,7 @@ export class HouseholdStream {
 
   constructor(
     readonly userId: number,
+    private readonly sessionVersion: number,
     readonly householdId: number,
     private cursor: number,
     private readonly res: Response,
@@ -57,7 +58,7 @@ export class HouseholdStream {
 
   private async read(): Promise<void> {
     try {
-      const changes = await this.log.after(this.userId, this.householdId, this.cursor);
+      const changes = await this.log.after(this.userId, this.sessionVersion, this.householdId, this.cursor);
       if (changes === null) {
         this.write(reloadEvent());
         this.end();
