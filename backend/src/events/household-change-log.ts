@@ -15,7 +15,7 @@ export interface LogPosition {
 const FOLLOWS = `EXISTS (SELECT 1 FROM users u JOIN household_members m ON m.user_id = u.id AND m.household_id = u.current_household_id
   WHERE u.id = $1 AND u.current_household_id = $2 AND u.session_version = $4)`;
 
-/** Reads the change log (migration 1765200000000-household-changes) for event streams. seq is a bigint: pg answers it as text. */
+/** Reads the change log (migration 1765300000000-household-changes) for event streams. seq is a bigint: pg answers it as text. */
 @Injectable()
 export class HouseholdChangeLog {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -20,8 +20,8 @@ const LOGGED_TABLES = [
  * into a household or name a user being deleted. Retention (common/retention.service.ts) prunes
  * the log by age and by count per household, orphans with the rest.
  */
-export class HouseholdChanges1765200000000 implements MigrationInterface {
-  name = 'HouseholdChanges1765200000000';
+export class HouseholdChanges1765300000000 implements MigrationInterface {
+  name = 'HouseholdChanges1765300000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
