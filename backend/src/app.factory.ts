@@ -15,6 +15,7 @@ import { tidyEnumReferences } from './common/openapi-enum-references.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { EventStreams } from './events/event-streams.js';
 import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
 import { defaultRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
 
@@ -122,6 +123,8 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
       app,
       document,
       async close() {
+        // An event stream never ends by itself: it would hold the drain for its whole grace.
+        app.get(EventStreams).endAll();
         await drainHttpServer(app.getHttpServer());
         await app.close();
         await embedded?.stop();

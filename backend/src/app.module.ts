@@ -18,6 +18,7 @@ import {
   TOO_MANY_REQUESTS,
 } from './common/throttling.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HouseholdsModule } from './households/households.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         MealPlansModule,
         NotificationsModule,
         HouseholdsModule,
+        EventsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

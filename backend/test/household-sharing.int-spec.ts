@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bearer, signUp } from './support/accounts.js';
+import { households } from './support/households.js';
 import { useTestApp } from './support/test-app.js';
 
 /**
@@ -11,15 +12,7 @@ import { useTestApp } from './support/test-app.js';
 describe('households: the spec calls answer for the current household', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
   const db = () => app.t.app.get(DataSource);
-  const homeOf = async (userId: number) => ((await db().query(`SELECT current_household_id AS id FROM users WHERE id = $1`, [userId])) as Array<{ id: number }>)[0].id;
-  const join = async (userId: number, householdId: number) => {
-    await db().query(`INSERT INTO household_members (household_id, user_id, role) VALUES ($1, $2, 'member')`, [householdId, userId]);
-    await db().query(`UPDATE users SET current_household_id = $1 WHERE id = $2`, [householdId, userId]);
-  };
-  const leave = async (userId: number, householdId: number) => {
-    await db().query(`DELETE FROM household_members WHERE household_id = $1 AND user_id = $2`, [householdId, userId]);
-    await db().query(`UPDATE users SET current_household_id = (SELECT household_id FROM household_members WHERE user_id = $1 AND role = 'owner' LIMIT 1) WHERE id = $1`, [userId]);
-  };
+  const { homeOf, join, leave } = households(db);
 
   async function household() {
     const a = await signUp(app.server);

@@ -12,5 +12,7 @@ module.exports = {
   flattenArg: true,
   // The Idempotency-Key header is the base query's to add (base-query.ts, like the bearer token),
   // so the generated arguments stay the write's own fields.
+  // The event stream is read with fetch as it arrives (Server-Sent Events), not as one answer.
+  filterEndpoints: (operationName) => operationName !== 'streamEvents',
   endpointOverrides: [{ pattern: /./, parameterFilter: (name, parameter) => !(parameter.in === 'header' && name === 'Idempotency-Key') }],
 };

@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** Client error reports kept at most, newest first; older ones are pruned. */
 export const CLIENT_ERROR_REPORTS_KEPT = 10_000;
+/** Changes kept per household for event streams to replay (GET /api/events); a client further behind reloads. */
+export const HOUSEHOLD_CHANGES_KEPT = 1_000;
 
 /**
  * What is kept and for how long. Each entry deletes what has outlived its use; running twice, or
@@ -20,13 +22,21 @@ const RULES: ReadonlyArray<{ table: string; sql: string }> = [
   { table: 'idempotent_writes', sql: `DELETE FROM idempotent_writes WHERE created_at < now() - interval '30 days'` },
   // An invitation lasts a week; kept a month past that as the record of who joined how.
   { table: 'household_invitations', sql: `DELETE FROM household_invitations WHERE expires_at < now() - interval '30 days'` },
+  // The event stream's replay: a device away longer than a week, or further behind than the count, reloads.
+  { table: 'household_changes', sql: `DELETE FROM household_changes WHERE created_at < now() - interval '7 days'` },
+  {
+    table: 'household_changes',
+    sql: `DELETE FROM household_changes WHERE seq IN (
+      SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY household_id ORDER BY seq DESC) AS newer FROM household_changes) ranked
+      WHERE newer > ${HOUSEHOLD_CHANGES_KEPT})`,
+  },
   {
     table: 'client_error_reports',
     sql: `DELETE FROM client_error_reports WHERE id <= (SELECT id FROM client_error_reports ORDER BY id DESC OFFSET ${CLIENT_ERROR_REPORTS_KEPT} LIMIT 1)`,
   },
 ];
 
-/** Prunes mail, sign-in attempts, expired tokens and invitations, and client error reports on a schedule. */
+/** Prunes mail, sign-in attempts, expired tokens and invitations, client error reports and household changes on a schedule. */
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Retention');

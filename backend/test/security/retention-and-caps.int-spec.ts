@@ -4,7 +4,7 @@ import { RetentionService } from '../../src/common/retention.service.js';
 import { signUp } from '../support/accounts.js';
 import { useTestApp } from '../support/test-app.js';
 
-describe('retention: mail, sign-in attempts, tokens, invitations, error reports and idempotency keys are pruned', () => {
+describe('retention: mail, sign-in attempts, tokens, invitations, error reports, idempotency keys and household changes are pruned', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   it('deletes what has outlived its use and keeps the rest', async () => {
@@ -22,6 +22,9 @@ describe('retention: mail, sign-in attempts, tokens, invitations, error reports 
       `INSERT INTO idempotent_writes (user_id, key, fingerprint, created_at) VALUES ($1, 'old-key-0000000001', repeat('d', 64), now() - interval '31 days'), ($1, 'new-key-0000000001', repeat('e', 64), now())`,
       [user.id],
     );
+    await db.query(
+      `INSERT INTO household_changes (household_id, entity, entity_id, op, created_at) VALUES (-1, 'pantry', 1, 'upsert', now() - interval '8 days'), (-1, 'pantry', 2, 'delete', now())`,
+    );
 
     await db.query(
       `INSERT INTO household_invitations (household_id, code_hash, expires_at)
@@ -30,17 +33,27 @@ describe('retention: mail, sign-in attempts, tokens, invitations, error reports 
     );
 
     const deleted = await app.t.app.get(RetentionService).prune();
-    expect(deleted).toEqual({ outbox_messages: 1, failed_logins: 1, client_error_reports: 1, password_reset_tokens: 1, refresh_tokens: 1, idempotent_writes: 1, household_invitations: 1 });
+    expect(deleted).toEqual({
+      outbox_messages: 1,
+      failed_logins: 1,
+      client_error_reports: 1,
+      password_reset_tokens: 1,
+      refresh_tokens: 1,
+      idempotent_writes: 1,
+      household_invitations: 1,
+      household_changes: 1,
+    });
     const left = await db.query<Array<{ what: string }>>(
       `SELECT recipient AS what FROM outbox_messages WHERE recipient IN ('old@example.com', 'new@example.com')
        UNION ALL SELECT 'login:' || email FROM failed_logins WHERE email IN ('old@example.com', 'new@example.com')
        UNION ALL SELECT 'report:' || message FROM client_error_reports WHERE message IN ('old', 'new')
        UNION ALL SELECT 'reset:' || left(token_hash, 1) FROM password_reset_tokens WHERE user_id = $1
        UNION ALL SELECT 'key:' || key FROM idempotent_writes WHERE user_id = $1
-       UNION ALL SELECT 'invitation:' || left(encode(code_hash, 'hex'), 1) FROM household_invitations`,
+       UNION ALL SELECT 'invitation:' || left(encode(code_hash, 'hex'), 1) FROM household_invitations
+       UNION ALL SELECT 'change:' || entity_id FROM household_changes WHERE household_id = -1`,
       [user.id],
     );
-    expect(left.map((row) => row.what).sort()).toEqual(['invitation:b', 'key:new-key-0000000001', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
+    expect(left.map((row) => row.what).sort()).toEqual(['change:2', 'invitation:b', 'key:new-key-0000000001', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
     expect(await app.t.app.get(RetentionService).prune()).toEqual({
       outbox_messages: 0,
       failed_logins: 0,
@@ -49,6 +62,7 @@ describe('retention: mail, sign-in attempts, tokens, invitations, error reports 
       refresh_tokens: 0,
       idempotent_writes: 0,
       household_invitations: 0,
+      household_changes: 0,
     });
   });
 
@@ -60,6 +74,20 @@ describe('retention: mail, sign-in attempts, tokens, invitations, error reports 
     expect(Number(count)).toBe(10_000);
     expect(oldest).not.toBe('bulk 1');
     await db.query(`DELETE FROM client_error_reports`);
+  });
+
+  it("keeps at most the newest 1,000 changes of each household, whatever the others' count", async () => {
+    const db = app.t.app.get(DataSource);
+    await db.query(`INSERT INTO household_changes (household_id, entity, entity_id, op) SELECT -2, 'shopping', n, 'upsert' FROM generate_series(1, 1005) AS n`);
+    await db.query(`INSERT INTO household_changes (household_id, entity, entity_id, op) SELECT -3, 'shopping', n, 'upsert' FROM generate_series(1, 3) AS n`);
+    await app.t.app.get(RetentionService).prune();
+    const kept = await db.query<Array<{ household: number; count: number; oldest: number }>>(
+      `SELECT household_id AS household, count(*)::int AS count, min(entity_id) AS oldest FROM household_changes WHERE household_id IN (-2, -3) GROUP BY 1 ORDER BY 1`,
+    );
+    expect(kept).toEqual([
+      { household: -3, count: 3, oldest: 1 },
+      { household: -2, count: 1_000, oldest: 6 },
+    ]);
   });
 });
 

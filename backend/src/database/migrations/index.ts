@@ -12,6 +12,7 @@ import { ListVersions1764800000000 } from './1764800000000-list-versions.js';
 import { IdempotentWrites1764900000000 } from './1764900000000-idempotent-writes.js';
 import { Households1765000000000 } from './1765000000000-households.js';
 import { HouseholdInvitations1765200000000 } from './1765200000000-household-invitations.js';
+import { HouseholdChanges1765300000000 } from './1765300000000-household-changes.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   IdempotentWrites1764900000000,
   Households1765000000000,
   HouseholdInvitations1765200000000,
+  HouseholdChanges1765300000000,
 ];

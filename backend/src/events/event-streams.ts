@@ -1,0 +1,71 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Response } from 'express';
+import { HEARTBEAT, reloadEvent, streamStart } from './change-events.js';
+import { HouseholdChangeLog } from './household-change-log.js';
+import { HouseholdChanges } from './household-changes.js';
+import { HouseholdStream } from './household-stream.js';
+
+/** Under the 30 to 60 s after which proxies and load balancers commonly drop a silent connection. */
+export const HEARTBEAT_MS = 25_000;
+
+/** The open event streams of this instance (GET /api/events). */
+@Injectable()
+export class EventStreams implements OnModuleInit, OnModuleDestroy {
+  private readonly streams = new Set<HouseholdStream>();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly changes: HouseholdChanges,
+    private readonly log: HouseholdChangeLog,
+  ) {}
+
+  onModuleInit(): void {
+    this.heartbeat = setInterval(() => {
+      for (const stream of this.streams) stream.write(HEARTBEAT);
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.heartbeat);
+    this.endAll();
+  }
+
+  /** Answers with the user's current household's changes, after `lastEventId` when the log still holds what followed it. */
+  async open(userId: number, sessionVersion: number, lastEventId: string | undefined, res: Response): Promise<void> {
+    const position = await this.log.position(userId);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      // nginx buffers answers unless told not to; the stream would arrive in lumps.
+      'X-Accel-Buffering': 'no',
+      // Once a stream ends, its connection goes too, so a closing server does not wait on it idling.
+      Connection: 'close',
+    });
+    if (!position) {
+      res.end(reloadEvent());
+      return;
+    }
+    const start = streamStart(lastEventId, position.oldest);
+    const stream = new HouseholdStream(userId, sessionVersion, position.householdId, start.kind === 'replay' ? start.after : position.latest, res, this.log);
+    res.flushHeaders();
+    if (start.kind === 'reload') stream.write(reloadEvent(position.latest));
+    const unsubscribe = this.changes.subscribe((householdId) => {
+      if (householdId === null || householdId === position.householdId) stream.catchUp();
+    });
+    this.streams.add(stream);
+    stream.onEnd(() => {
+      unsubscribe();
+      this.streams.delete(stream);
+    });
+    // The client may have gone while the position was read.
+    if (res.closed) stream.end();
+    // What was committed since the position was read, or since the client's last event.
+    stream.catchUp();
+  }
+
+  /** Ends every stream, so that closing the server waits only for requests that end on their own. */
+  endAll(): void {
+    for (const stream of this.streams) stream.end();
+  }
+}

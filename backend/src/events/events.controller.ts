@@ -1,0 +1,49 @@
+import { Controller, Get, Headers, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AccessTokensService } from '../auth/access-tokens.service.js';
+import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ErrorDto } from '../common/error.dto.js';
+import { EventStreams } from './event-streams.js';
+
+/**
+ * Server-Sent Events, read with fetch and the bearer header like every call (EventSource cannot
+ * send one, and a token in the URL would land in logs). No compression applies: CompressedAnswers
+ * is only on the list routes, and nothing else compresses per request.
+ */
+@ApiTags('events')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto })
+@UseGuards(JwtAuthGuard)
+@Controller('events')
+export class EventsController {
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly tokens: AccessTokensService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "Follow changes to the household's pantry, list, plan and recipes",
+    description:
+      'A text/event-stream of the current household\'s changes. Each `change` event has the change\'s seq as its id and JSON data ' +
+      '`{"entity":"pantry"|"shopping"|"meal-plan"|"recipe"|"recipe-category","id":12,"op":"upsert"|"delete","by":{"id":3}}` ' +
+      '(`by` is who added the row, null once that account is gone). A `reload` event says to read everything again: what followed ' +
+      'Last-Event-ID is no longer kept, or the user left the household, switched to another or was signed out everywhere, after which the stream ends. ' +
+      'A `: ping` comment comes every 25 seconds.',
+  })
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: "The id of the last event received: the household's changes since are sent first", schema: { type: 'string', pattern: '^\\d+$' } })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The event stream, open until the client or the server ends it' })
+  streamEvents(
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    // The stream outlives the token's check at connect: the session is checked again with every read.
+    const session = this.tokens.verify(this.tokens.bearerToken(req.headers.authorization));
+    return this.streams.open(user.id, session?.ver ?? 0, lastEventId, res);
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { HouseholdChange } from './change-events.js';
+
+/** Where a user's current household's log stands: its oldest kept change and its newest (0 when empty). */
+export interface LogPosition {
+  householdId: number;
+  oldest: number | null;
+  latest: number;
+}
+
+// The user follows the household while it is their current one, they are still its member, and
+// the stream's session has not ended (a password change or reset raises the session version).
+const FOLLOWS = `EXISTS (SELECT 1 FROM users u JOIN household_members m ON m.user_id = u.id AND m.household_id = u.current_household_id
+  WHERE u.id = $1 AND u.current_household_id = $2 AND u.session_version = $4)`;
+
+/** Reads the change log (migration 1765300000000-household-changes) for event streams. seq is a bigint: pg answers it as text. */
+@Injectable()
+export class HouseholdChangeLog {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The user's current household's log, or null when they have no household. */
+  async position(userId: number): Promise<LogPosition | null> {
+    const [row] = await this.dataSource.query<Array<{ householdId: number; oldest: string | null; latest: string | null }>>(
+      `SELECT u.current_household_id AS "householdId",
+         (SELECT min(seq) FROM household_changes WHERE household_id = u.current_household_id) AS oldest,
+         (SELECT max(seq) FROM household_changes WHERE household_id = u.current_household_id) AS latest
+       FROM users u JOIN household_members m ON m.user_id = u.id AND m.household_id = u.current_household_id
+       WHERE u.id = $1`,
+      [userId],
+    );
+    return row ? { householdId: row.householdId, oldest: row.oldest === null ? null : Number(row.oldest), latest: Number(row.latest ?? 0) } : null;
+  }
+
+  /**
+   * The household's changes after `seq`, oldest first; null once the user no longer follows it
+   * (moved to another household, removed, signed out everywhere, or gone), checked in the same statement.
+   */
+  async after(userId: number, sessionVersion: number, householdId: number, seq: number): Promise<HouseholdChange[] | null> {
+    const rows = await this.dataSource.query<Array<{ follows: boolean; seq: string | null } & Omit<HouseholdChange, 'seq'>>>(
+      `SELECT f.follows, c.seq, c.entity, c.entity_id AS "entityId", c.op, c.user_id AS "userId"
+       FROM (SELECT ${FOLLOWS} AS follows) f
+       LEFT JOIN household_changes c ON f.follows AND c.household_id = $2 AND c.seq > $3
+       ORDER BY c.seq`,
+      [userId, householdId, seq, sessionVersion],
+    );
+    if (!rows[0]?.follows) return null;
+    return rows.filter((row) => row.seq !== null).map((row) => ({ seq: Number(row.seq), entity: row.entity, entityId: row.entityId, op: row.op, userId: row.userId }));
+  }
+}
