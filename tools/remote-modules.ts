@@ -9,7 +9,7 @@ export const REMOTE_MODULES = {
   shopping: ['ShoppingListPage', 'ShoppingListCard'],
   recipes: ['RecipesPage', 'CookTonightCard', 'AiRecommendationsCard'],
   planner: ['PlannerPage', 'WeekMealsCard'],
-  account: ['SettingsPage', 'PreferencesPage'],
+  account: ['SettingsPage', 'PreferencesPage', 'JoinPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_MODULES;

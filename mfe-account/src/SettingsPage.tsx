@@ -3,6 +3,8 @@ import { PasswordModal } from './password/PasswordModal';
 import { usePasswordForm } from './password/usePasswordForm';
 import { ProfileModal } from './profile/ProfileModal';
 import { useProfileForm } from './profile/useProfileForm';
+import { HouseholdSection } from './household/HouseholdSection';
+import { useHousehold } from './household/useHousehold';
 import { HelpFaqModal } from './settings/HelpFaqModal';
 import { SettingsView } from './settings/SettingsView';
 import { useAppPreferences } from './settings/useAppPreferences';
@@ -15,6 +17,7 @@ export default function SettingsPage() {
   const preferences = useAppPreferences();
   const { signOut, signingOut } = useSignOutAndLeave();
   const [helpOpen, setHelpOpen] = useState(false);
+  const household = useHousehold();
 
   const summary = profile.user ? [profile.user.name, profile.user.email].filter(Boolean).join(' · ') : undefined;
 
@@ -27,6 +30,7 @@ export default function SettingsPage() {
       preferences={preferences}
       onSignOut={signOut}
       signingOut={signingOut}
+      household={<HouseholdSection state={household} />}
     >
       <ProfileModal {...profile} />
       <PasswordModal {...password} />

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore, useDeviceSettings } from '@mealapp/api-client';
 import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
+import JoinPage from './JoinPage';
 import PreferencesPage from './PreferencesPage';
 import SettingsPage from './SettingsPage';
 
@@ -22,6 +23,7 @@ createRoot(document.getElementById('root')!).render(
           <ToastProvider>
             <Routes>
               <Route path="/preferences" element={<PreferencesPage />} />
+              <Route path="/join/:code" element={<JoinPage />} />
               <Route path="*" element={<SettingsPage />} />
             </Routes>
           </ToastProvider>

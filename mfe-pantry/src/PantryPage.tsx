@@ -1,3 +1,4 @@
+import { useCurrentHouseholdName } from '@mealapp/api-client';
 import { EmptyState, ErrorBox, FloatingActionButton, isListPending, ListPending, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
 import { AddItemModal } from './add/AddItemModal';
 import { useAddItemForm } from './add/useAddItemForm';
@@ -13,6 +14,7 @@ import { useToday } from './shared/useToday';
 
 /** /pantry, "Smart Pantry" (spec part 1 §2). The shell provides the store, router, theme and toasts. */
 export default function PantryPage() {
+  const household = useCurrentHouseholdName();
   const today = useToday();
   const list = usePantryItems();
   const view = usePantryView(list.items);
@@ -40,7 +42,7 @@ export default function PantryPage() {
 
   return (
     <Screen>
-      <PageHeader title={PANTRY_TEXT.title} subtitle={PANTRY_TEXT.subtitle} />
+      <PageHeader title={PANTRY_TEXT.title} context={household} subtitle={PANTRY_TEXT.subtitle} />
       {actions.error && <ErrorBox>{actions.error}</ErrorBox>}
       {content}
       <FloatingActionButton label="Add item" onClick={add.openForm} data-tutorial="pantry-add" />

@@ -1,3 +1,4 @@
+import { useCurrentHouseholdName } from '@mealapp/api-client';
 import { canCombine, clearCompletedLabel, SHOPPING_EMPTY_LIST, SHOPPING_NO_MATCHES, shoppingFooter } from '@mealapp/domain';
 import { EmptyState, ErrorBanner, FloatingActionButton, isListPending, ListPending, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
 import styled from 'styled-components';
@@ -21,6 +22,7 @@ const Footer = styled.p`
 
 /** /shopping-list, "Shopping List" (spec part 1 §2). The shell provides the store, router, theme and toasts. */
 export default function ShoppingListPage() {
+  const household = useCurrentHouseholdName();
   const list = useShoppingItems();
   const view = useShoppingView(list.items);
   const actions = useShoppingActions();
@@ -64,7 +66,7 @@ export default function ShoppingListPage() {
 
   return (
     <Screen>
-      <PageHeader title={SHOPPING_TEXT.title} subtitle={SHOPPING_TEXT.subtitle} />
+      <PageHeader title={SHOPPING_TEXT.title} context={household} subtitle={SHOPPING_TEXT.subtitle} />
       {actions.error && <ErrorBanner>{actions.error}</ErrorBanner>}
       {content}
       <FloatingActionButton label="Add item" onClick={form.openAdd} />

@@ -1,4 +1,4 @@
-import { MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
+import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
 import { generatedApi } from './generated/api';
 import { readRecipesInPages } from './recipe-pages';
 import { tokenRefreshed, userLoaded } from './session';
@@ -60,6 +60,14 @@ export const accountApi = generatedApi.enhanceEndpoints({
     forgotPassword: { invalidatesTags: [] },
     resetPassword: { invalidatesTags: [] },
     reportClientError: { invalidatesTags: [] },
+    switchHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
+    joinHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
+    createHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
+    deleteHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
+    // Leaving moves the user to another household; the owner removing someone refetches needlessly, but cheaply.
+    removeHouseholdMember: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
+    // A preview is read once before joining; joining (which invalidates 'households') uses the code up, and a refetch would answer 404.
+    getHouseholdInvitation: { providesTags: [] },
     // The preferences screen keeps what the user picked; a refetch after each save could put an older answer on screen.
     savePreferences: { invalidatesTags: [] },
   },

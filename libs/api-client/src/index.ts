@@ -3,7 +3,8 @@ export { refreshingBaseQuery } from './base-query';
 // The generated hooks and types; endpoints.ts enhances the same endpoints in place.
 export * from './generated/api';
 export { accountApi } from './endpoints';
-export { PANTRY_LIST_TAG, SHOPPING_LIST_TAG, RECIPE_LIST_TAG, MEAL_PLAN_LIST_TAG } from './cache-tags';
+export { PANTRY_LIST_TAG, SHOPPING_LIST_TAG, RECIPE_LIST_TAG, MEAL_PLAN_LIST_TAG, HOUSEHOLD_DATA_TAGS } from './cache-tags';
+export { useCurrentHouseholdName } from './households';
 export {
   sessionSlice,
   signedIn,

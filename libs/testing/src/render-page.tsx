@@ -14,15 +14,15 @@ function Themed({ children }: { children: ReactNode }) {
   return <AppThemeProvider mode={useDeviceSettings().theme}>{children}</AppThemeProvider>;
 }
 
-/** The real store, router, theme and toasts, as the shell provides them. */
-export function renderPage(page: ReactElement, { path = '/', store = createAppStore() } = {}) {
+/** The real store, router, theme and toasts, as the shell provides them; `route` is the pattern a page reads its params by (`/join/:code`). */
+export function renderPage(page: ReactElement, { path = '/', route = path, store = createAppStore() } = {}) {
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Themed>
           <ToastProvider>
             <Routes>
-              <Route path={path} element={page} />
+              <Route path={route} element={page} />
               <Route path="*" element={<p>Elsewhere</p>} />
             </Routes>
             <Where />

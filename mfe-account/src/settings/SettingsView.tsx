@@ -18,11 +18,13 @@ export interface SettingsViewProps {
   preferences: AppPreferences;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Settings > Household, with its dialogs. */
+  household?: ReactNode;
   /** Modals rendered by the page. */
   children?: ReactNode;
 }
 
-export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, children }: SettingsViewProps) {
+export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, household, children }: SettingsViewProps) {
   return (
     <Screen>
       <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
@@ -35,6 +37,8 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
           <ListRow label="Change Password" description="Signs you out on your other devices" onClick={onOpenPassword} aria-haspopup="dialog" />
         </ListSection>
       </div>
+
+      {household}
 
       <ListSection title="App Preferences">
         <Switch

@@ -46,6 +46,7 @@ export function AppRoutes() {
           <Route path="/planner" element={<RemoteRoute remote="planner" module="PlannerPage" />} />
           <Route path="/settings" element={<RemoteRoute remote="account" module="SettingsPage" />} />
           <Route path="/preferences" element={<RemoteRoute remote="account" module="PreferencesPage" />} />
+          <Route path="/join/:code" element={<RemoteRoute remote="account" module="JoinPage" />} />
           <Route path="/meal-plans" element={<Navigate to="/planner" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/home" replace />} />

@@ -1,17 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@mealapp/api-client';
+import { keepTargetForAfterSignIn, takeTargetAfterSignIn } from './after-sign-in';
 
-/** Signed-out users on a private route go to /onboarding. */
+/** Signed-out users on a private route go to /onboarding; an invitation link is opened after it. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession();
-  return isSignedIn ? children : <Navigate to="/onboarding" replace />;
+  const { pathname } = useLocation();
+  if (isSignedIn) return children;
+  keepTargetForAfterSignIn(pathname);
+  return <Navigate to="/onboarding" replace />;
 }
 
-/** /onboarding and /reset-password send a signed-in user to /home. */
+function AfterSignIn() {
+  // Read once per redirect: a re-render must not find the target already taken.
+  const [target] = useState(() => takeTargetAfterSignIn() ?? '/home');
+  return <Navigate to={target} replace />;
+}
+
+/** /onboarding and /reset-password send a signed-in user on: to the link they came by, else /home. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <Navigate to="/home" replace /> : children;
+  return isSignedIn ? <AfterSignIn /> : children;
 }
 
 /** spec part 1 §4: when the refresh itself answers 401 the browser goes to /onboarding. */

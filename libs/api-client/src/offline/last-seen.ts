@@ -1,6 +1,7 @@
 import { createAction, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { preFreeze } from '../base-query';
+import { HOUSEHOLD_CHANGES } from '../cache-tags';
 import { yieldToMain } from '../yield-to-main';
 import { userLoaded, type SessionState, type SessionUser } from '../session';
 import type { DeviceStore } from './device-store';
@@ -20,6 +21,10 @@ export const LAST_SEEN_ENDPOINTS: ReadonlySet<string> = new Set([
   'listMealPlans',
   'getPreferences',
 ]);
+
+/** The kept answers that are the current household's, not the person's: another household's must never show. */
+const HOUSEHOLD_LISTS: readonly string[] = ['listPantryItems', 'listShoppingItems', 'listRecipes', 'listRecipeCategories', 'listMealPlans'];
+const endpointOf = (queryCacheKey: string) => queryCacheKey.slice(0, queryCacheKey.indexOf('('));
 
 /** Marks a cache entry put back from the device: it is refetched once the connection returns. */
 export const LAST_SEEN_REQUEST_ID = 'last-seen';
@@ -58,10 +63,12 @@ interface QueryEntry {
   originalArgs?: unknown;
   data?: unknown;
   error?: unknown;
+  fulfilledTimeStamp?: number;
 }
 
 interface ApiState {
   queries: Record<string, QueryEntry | undefined>;
+  mutations?: Record<string, QueryEntry | undefined>;
   provided: { keys: Record<string, Tag[] | undefined> };
 }
 
@@ -125,6 +132,12 @@ export class LastSeen {
   private user: string | null = null;
   private queries: unknown;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Household-changing calls already acted on, by request id. */
+  private householdChanges = new Set<string>();
+  /** The current household as listHouseholds last answered, to notice a removal made elsewhere. */
+  private currentHousehold: number | undefined;
+  /** Answers older than the last household change are the previous household's, and never kept. */
+  private householdChangedAt = 0;
   private saving: Promise<void> = Promise.resolve();
 
   constructor(
@@ -142,7 +155,9 @@ export class LastSeen {
       this.user = user;
       if (user && !state.offline.online) void this.readAll(user);
     }
-    if (!user || state.api.queries === this.queries) return;
+    if (!user) return;
+    if (this.householdChanged(state)) this.forgetHousehold(user);
+    if (state.api.queries === this.queries) return;
     this.queries = state.api.queries;
     this.restoreFailed(user, state);
     clearTimeout(this.saveTimer);
@@ -183,8 +198,37 @@ export class LastSeen {
     await this.device.deleteStartingWith(`${user}/`);
   }
 
+  private householdChanged(state: LastSeenState): boolean {
+    let changed = false;
+    for (const entry of Object.values(state.api.mutations ?? {})) {
+      if (entry?.status !== 'fulfilled' || !entry.requestId || !entry.endpointName || !HOUSEHOLD_CHANGES.has(entry.endpointName)) continue;
+      if (this.householdChanges.has(entry.requestId)) continue;
+      this.householdChanges.add(entry.requestId);
+      changed = true;
+    }
+    const households = Object.values(state.api.queries).find((entry) => entry?.endpointName === 'listHouseholds' && entry.status === 'fulfilled');
+    const current = (households?.data as Array<{ id: number; isCurrent: boolean }> | undefined)?.find((household) => household.isCurrent)?.id;
+    if (current !== undefined) {
+      if (this.currentHousehold !== undefined && current !== this.currentHousehold) changed = true;
+      this.currentHousehold = current;
+    }
+    return changed;
+  }
+
+  /** Another household is current: the previous one's kept lists leave the device, and refetched ones are kept anew. */
+  private forgetHousehold(user: string): void {
+    this.householdChangedAt = Date.now();
+    for (const map of [this.written, this.readAhead]) {
+      for (const key of [...map.keys()]) if (HOUSEHOLD_LISTS.includes(endpointOf(key))) map.delete(key);
+    }
+    this.saving = this.saving.then(async () => {
+      for (const endpoint of HOUSEHOLD_LISTS) await this.device.deleteStartingWith(deviceKey(user, `${endpoint}(`));
+    });
+  }
+
   private forget(): void {
     clearTimeout(this.saveTimer);
+    this.currentHousehold = undefined;
     this.written = new Map();
     this.readAhead = new Map();
     this.queries = undefined;
@@ -245,6 +289,7 @@ export class LastSeen {
     for (const [key, entry] of Object.entries(api.queries)) {
       if (!entry?.endpointName || !LAST_SEEN_ENDPOINTS.has(entry.endpointName) || entry.data === undefined) continue;
       if (this.written.get(key) === entry.data) continue;
+      if (HOUSEHOLD_LISTS.includes(entry.endpointName) && (entry.fulfilledTimeStamp ?? 0) < this.householdChangedAt) continue;
       // Signed out or another user meanwhile: nothing more of this one's is written.
       if (this.getState().offline.user !== user || this.user !== user) return;
       this.written.set(key, entry.data);

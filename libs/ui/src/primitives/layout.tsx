@@ -37,6 +37,12 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Context = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -46,15 +52,18 @@ const Actions = styled.div`
 export interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
+  /** A small line right under the title saying whose page this is (the household, when there is a choice). */
+  context?: ReactNode;
   actions?: ReactNode;
   className?: string;
 }
 
-export function PageHeader({ title, subtitle, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, context, actions, className }: PageHeaderProps) {
   return (
     <Header className={className}>
       <HeaderText>
         <h1>{title}</h1>
+        {context && <Context>{context}</Context>}
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </HeaderText>
       {actions && <Actions>{actions}</Actions>}
