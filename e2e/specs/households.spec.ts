@@ -61,11 +61,18 @@ test('A invites from Settings; B opens the link, signs in, joins and shares the 
     await expect(pantryB.item('Milk')).toBeVisible();
     // Bo now belongs to two households: the header says whose pantry this is.
     await expect(pageB.getByText("Ada's household", { exact: true })).toBeVisible();
+
+    // What Ada adds shows on Bo's phone without a reload (GET /api/events).
+    await pageB.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await pantry.open();
+    await pantry.quickAdd('Eggs');
+    await expect(pantryB.item('Eggs')).toBeVisible();
+    expect(await pageB.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   } finally {
     await other.close();
   }
 
-  await page.reload();
+  await new AppPage(page).openSettings();
   await expect(household.getByRole('button', { name: /Bo Peep/ })).toBeVisible();
   await expect(household.getByText('Owner · 2 members')).toBeVisible();
 });

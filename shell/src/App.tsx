@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@mealapp/api-client';
 import { AppProviders } from './AppProviders';
+import { HouseholdLive } from './live/HouseholdLive';
 import { SyncStatus } from './offline/SyncStatus';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -8,6 +9,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
       <SyncStatus />
+      <HouseholdLive />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

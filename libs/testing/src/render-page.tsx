@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore, useDeviceSettings } from '@mealapp/api-client';
+import { createAppStore, useDeviceSettings, type AppStore } from '@mealapp/api-client';
 import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
 
 function Where() {
@@ -15,14 +15,14 @@ function Themed({ children }: { children: ReactNode }) {
 }
 
 /** The real store, router, theme and toasts, as the shell provides them; `route` is the pattern a page reads its params by (`/join/:code`). */
-export function renderPage(page: ReactElement, { path = '/', route = path, store = createAppStore() } = {}) {
+export function renderPage(page: ReactElement, { path = '/', route, store = createAppStore() }: { path?: string; route?: string; store?: AppStore } = {}) {
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Themed>
           <ToastProvider>
             <Routes>
-              <Route path={route} element={page} />
+              <Route path={route ?? path} element={page} />
               <Route path="*" element={<p>Elsewhere</p>} />
             </Routes>
             <Where />

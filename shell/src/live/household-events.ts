@@ -1,0 +1,177 @@
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG, type RootState } from '@mealapp/api-client';
+import { ServerSentEventReader } from './server-sent-events';
+
+/** A cache tag of what a household holds. */
+export type Tag = TagDescription<(typeof HOUSEHOLD_DATA_TAGS)[number]>;
+
+/** What a change to one of the household's things makes stale in the cache. */
+export function tagsForChange(entity: unknown, id: unknown): Tag[] {
+  switch (entity) {
+    case 'pantry':
+      return [PANTRY_LIST_TAG];
+    case 'shopping':
+      return [SHOPPING_LIST_TAG];
+    case 'meal-plan':
+      return [MEAL_PLAN_LIST_TAG];
+    case 'recipe':
+      // A recipe's change shows in its detail, in the list, and in the plans that name it.
+      return typeof id === 'number' ? [RECIPE_LIST_TAG, { type: 'recipes', id }, MEAL_PLAN_LIST_TAG] : [RECIPE_LIST_TAG, MEAL_PLAN_LIST_TAG];
+    case 'recipe-category':
+      // The categories' list carries the recipes tag (generated), as do the recipes that name one.
+      return ['recipes'];
+    default:
+      return [];
+  }
+}
+
+/** Everything the household holds, and the households themselves (a reload may follow a removal): what a `reload` makes stale. */
+export const HOUSEHOLD_TAGS: Tag[] = [...HOUSEHOLD_DATA_TAGS];
+
+interface LiveStore {
+  getState(): unknown;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface LiveOptions {
+  /** Marks cache entries stale: the app's `accountApi.util.invalidateTags`, dispatched. */
+  invalidate: (tags: Tag[]) => void;
+  fetch?: typeof globalThis.fetch;
+  /** Waits before reconnecting after a failure: 1 s, doubling to RETRY_MAX_MS. */
+  retryBaseMs?: number;
+  /** Changes arriving within this window are invalidated together (a shopping trip ticks fast). */
+  batchMs?: number;
+}
+
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Follows GET /api/events for the signed-in user's current household (docs/households.md) and
+ * marks what changed as stale, so every screen showing it asks again: the other phone sees a
+ * change without a reload. The stream is read with fetch, so the token travels in the
+ * Authorization header, never in a URL. A dropped stream is taken up again from the last event
+ * id (the server replays what was missed, or says `reload`), at once when the page comes back
+ * (visibilitychange, pageshow, online), else after a growing wait. Answers a stop function.
+ * Loaded once signed in (HouseholdLive), so the shell's first scripts do not carry it.
+ */
+export function followHouseholdEvents(store: LiveStore, options: LiveOptions): () => void {
+  const fetchEvents = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const retryBaseMs = options.retryBaseMs ?? 1000;
+  const batchMs = options.batchMs ?? 100;
+  let stopped = false;
+  let lastEventId = '';
+  let failures = 0;
+  let current: AbortController | null = null;
+  let wake: (() => void) | null = null;
+  let pending: Tag[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const token = () => (store.getState() as Pick<RootState, 'session'>).session.accessToken;
+
+  const invalidate = (tags: Tag[]) => {
+    pending.push(...tags);
+    flushTimer ??= setTimeout(() => {
+      flushTimer = undefined;
+      const tags = pending;
+      pending = [];
+      if (tags.length > 0) options.invalidate(tags);
+    }, batchMs);
+  };
+
+  /** Resolves after `ms`, or sooner when woken (the page came back) or stopped. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  /** Resolves once there is a token different from `seen`. */
+  const tokenOtherThan = (seen: string | null) =>
+    new Promise<void>((resolve) => {
+      const unsubscribe = store.subscribe(() => {
+        if (stopped || (token() !== null && token() !== seen)) {
+          unsubscribe();
+          resolve();
+        }
+      });
+      if (stopped || (token() !== null && token() !== seen)) {
+        unsubscribe();
+        resolve();
+      }
+    });
+
+  const comeBack = () => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    failures = 0;
+    wake?.();
+  };
+
+  async function readOnce(bearer: string): Promise<'ended' | 'unauthorized'> {
+    current = new AbortController();
+    const headers: Record<string, string> = { Authorization: `Bearer ${bearer}`, Accept: 'text/event-stream' };
+    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    const response = await fetchEvents('/api/events', { headers, signal: current.signal, cache: 'no-store' });
+    if (response.status === 401) return 'unauthorized';
+    if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+    failures = 0;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const events = new ServerSentEventReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return 'ended';
+      for (const event of events.push(decoder.decode(value, { stream: true }))) {
+        if (event.id) lastEventId = event.id;
+        if (event.event === 'reload') invalidate(HOUSEHOLD_TAGS);
+        else if (event.event === 'change') {
+          const change = JSON.parse(event.data) as { entity?: unknown; id?: unknown };
+          invalidate(tagsForChange(change.entity, change.id));
+        }
+      }
+    }
+  }
+
+  async function run() {
+    while (!stopped) {
+      const bearer = token();
+      if (!bearer) {
+        await tokenOtherThan(null);
+        continue;
+      }
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        await pause(RETRY_MAX_MS);
+        continue;
+      }
+      try {
+        const outcome = await readOnce(bearer);
+        if (stopped) return;
+        // An expired token: the next call of the app's own refreshes it (base-query.ts); wait for that.
+        if (outcome === 'unauthorized') await Promise.race([tokenOtherThan(bearer), pause(RETRY_MAX_MS)]);
+        else await pause(retryBaseMs);
+      } catch {
+        if (stopped) return;
+        failures += 1;
+        await pause(Math.min(RETRY_MAX_MS, retryBaseMs * 2 ** (failures - 1)));
+      }
+    }
+  }
+
+  void run();
+  globalThis.addEventListener?.('visibilitychange', comeBack);
+  globalThis.addEventListener?.('pageshow', comeBack);
+  globalThis.addEventListener?.('online', comeBack);
+  return () => {
+    stopped = true;
+    current?.abort();
+    wake?.();
+    clearTimeout(flushTimer);
+    globalThis.removeEventListener?.('visibilitychange', comeBack);
+    globalThis.removeEventListener?.('pageshow', comeBack);
+    globalThis.removeEventListener?.('online', comeBack);
+  };
+}
