@@ -10,6 +10,7 @@ const { bundleSizes } = await import('./bundle-size.mjs');
 const { goalRows } = await import('./goals.mjs');
 const { homeCards } = await import('./home-cards.mjs');
 const { homeGreeting } = await import('./home-greeting.mjs');
+const { eventsBench } = await import('./events.mjs');
 const { importBench } = await import('./import.mjs');
 const { parseBench } = await import('./parse.mjs');
 const { scanBench } = await import('./scan.mjs');
@@ -48,6 +49,7 @@ try {
   await report('(i) Ingredient parsing: 1,000 real lines', () => parseBench());
   await report('(j) Import from URL: one real recipe page', () => importBench(server));
   await report('(k) Scan: one 1200 px photo, and the pantry while 4 scans run', () => scanBench(server));
+  await report('(l) Live households: write acknowledged to event on 200 streams', () => eventsBench(server));
 } finally {
   await server.stop();
 }
