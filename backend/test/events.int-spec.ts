@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.factory.js';
+import { STREAMS_PER_USER, TOO_MANY_STREAMS } from '../src/events/event-streams.js';
 import { bearer, signUp } from './support/accounts.js';
 import { EventStream } from './support/event-stream.js';
 import { households } from './support/households.js';
@@ -46,6 +47,26 @@ describe('GET /api/events: live changes for the household', () => {
 
   it('answers 401 without a bearer token', async () => {
     await request(app.server).get('/api/events').expect(401);
+  });
+
+  it('holds at most 10 streams a person: the eleventh answers 429 until one closes', async () => {
+    const { a, b } = await household();
+    for (let i = 0; i < STREAMS_PER_USER; i += 1) await open(a.accessToken);
+    const refused = await fetch(`${baseUrl}/api/events`, { headers: { Authorization: `Bearer ${a.accessToken}` } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: TOO_MANY_STREAMS });
+    // Another member is counted apart.
+    await open(b.accessToken);
+    opened.shift()?.close();
+    // The server hears of the close when the socket ends; a new stream is let in once it has.
+    let status = 0;
+    for (let tries = 0; tries < 100 && status !== 200; tries += 1) {
+      const again = await fetch(`${baseUrl}/api/events`, { headers: { Authorization: `Bearer ${a.accessToken}` } });
+      status = again.status;
+      if (status === 200) await again.body?.cancel();
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(200);
   });
 
   it("brings a member's writes to another member's open stream, deletions as tombstones, SQL writes too", async () => {

@@ -7,6 +7,9 @@ import { HouseholdStream } from './household-stream.js';
 
 /** Under the 30 to 60 s after which proxies and load balancers commonly drop a silent connection. */
 export const HEARTBEAT_MS = 25_000;
+/** One stream per app: a person's phones, tablets and tabs stay well under this; more is abuse (each holds memory and reads). */
+export const STREAMS_PER_USER = 10;
+export const TOO_MANY_STREAMS = 'Too many open event streams. Close the app on another device or tab and try again.';
 
 /** The open event streams of this instance (GET /api/events). */
 @Injectable()
@@ -33,6 +36,11 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
 
   /** Answers with the user's current household's changes, after `lastEventId` when the log still holds what followed it. */
   async open(userId: number, sessionVersion: number, lastEventId: string | undefined, res: Response): Promise<void> {
+    // Counted on this instance: each instance bounds what it holds.
+    if ([...this.streams].filter((stream) => stream.userId === userId).length >= STREAMS_PER_USER) {
+      res.status(429).json({ error: TOO_MANY_STREAMS });
+      return;
+    }
     const position = await this.log.position(userId);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',

@@ -1,11 +1,11 @@
 import { Controller, Get, Headers, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
-import { EventStreams } from './event-streams.js';
+import { EventStreams, STREAMS_PER_USER, TOO_MANY_STREAMS } from './event-streams.js';
 
 /**
  * Server-Sent Events, read with fetch and the bearer header like every call (EventSource cannot
@@ -36,6 +36,7 @@ export class EventsController {
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: "The id of the last event received: the household's changes since are sent first", schema: { type: 'string', pattern: '^\\d+$' } })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The event stream, open until the client or the server ends it' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: `"${TOO_MANY_STREAMS}": a person holds at most ${STREAMS_PER_USER} streams on one server` })
   streamEvents(
     @CurrentUser() user: AuthenticatedUser,
     @Headers('last-event-id') lastEventId: string | undefined,
