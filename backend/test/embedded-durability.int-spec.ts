@@ -7,15 +7,21 @@ import { join } from 'node:path';
 const repoRoot = join(__dirname, '../..');
 const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+/**
+ * A free port below Linux's ephemeral range (32768 and up). A port the system hands out for
+ * `listen(0)` could be handed again to another suite's server (they listen on port 0) between
+ * this check and the app's own listen; below the range, nothing else is given it.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-    server.once('error', reject);
-  });
+    if (free) return port;
+  }
 }
 
 /** Starts the built server on the embedded database (DATABASE_URL removed) and waits for /api/health. */
@@ -31,6 +37,11 @@ async function startServer(dataDir: string, port: number): Promise<{ child: Chil
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    // Our server says so once it listens; until then an answer would come from someone else.
+    if (!log.includes('is running at')) {
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return { child, output: () => log };
