@@ -54,6 +54,11 @@ export class HouseholdsRepository {
     return row.id;
   }
 
+  /** A new household of the user's own, named as at sign-up ("Ada's household") and made current (migration 1765000000000). */
+  async createPersonal(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(`SELECT create_personal_household($1)`, [userId]);
+  }
+
   async rename(manager: EntityManager, householdId: number, name: string): Promise<void> {
     await manager.query(`UPDATE households SET name = $2 WHERE id = $1`, [householdId, name]);
   }

@@ -1,4 +1,4 @@
-import { firstName, formatInvitationCode, HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES as M, normalizeInvitationCode } from '@mealapp/domain';
+import { formatInvitationCode, HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES as M, normalizeInvitationCode } from '@mealapp/domain';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
@@ -153,10 +153,7 @@ export class HouseholdsService {
 
   /** After a membership ended: the user's current household is another of theirs, or a new one of their own. */
   private async moveOn(manager: EntityManager, userId: number): Promise<void> {
-    if (await this.households.keepCurrentAMembership(manager, userId)) return;
-    const [user] = (await manager.query(`SELECT name, email FROM users WHERE id = $1`, [userId])) as Array<{ name: string; email: string }>;
-    const id = await this.households.create(manager, userId, `${firstName(user).slice(0, 45)}'s household`);
-    await this.households.setCurrent(manager, userId, id);
+    if (!(await this.households.keepCurrentAMembership(manager, userId))) await this.households.createPersonal(manager, userId);
   }
 
   // Serialises one user's membership changes, so two joins cannot both pass the count.

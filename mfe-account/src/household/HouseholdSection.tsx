@@ -110,7 +110,7 @@ function InviteModal({ invitation: inv }: { invitation: HouseholdState['invitati
           <>
             <Hint>{T.inviteHint(HOUSEHOLD_LIMITS.invitationDays)}</Hint>
             <section aria-label={T.code}>
-              <Code>{inv.code}</Code>
+              <Code>{inv.invitation.code}</Code>
             </section>
             <section aria-label={T.link}>
               <Link>{inv.invitation.url}</Link>

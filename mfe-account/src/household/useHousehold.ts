@@ -17,7 +17,7 @@ import {
   type HouseholdInvitationDto,
   type HouseholdMemberDto,
 } from '@mealapp/api-client';
-import { formatInvitationCode, householdNameError, normalizeInvitationCode } from '@mealapp/domain';
+import { HOUSEHOLD_LIMITS, householdNameError, normalizeInvitationCode } from '@mealapp/domain';
 import { useToast } from '@mealapp/ui';
 import { HOUSEHOLD_TEXT as T } from './messages';
 
@@ -145,7 +145,7 @@ function useInvitation(current: HouseholdDto | undefined) {
     if (!invitation) return;
     if (canShare()) {
       try {
-        await navigator.share({ title: T.inviteTitle, text: T.inviteHint(7), url: invitation.url });
+        await navigator.share({ title: T.inviteTitle, text: T.inviteHint(HOUSEHOLD_LIMITS.invitationDays), url: invitation.url });
       } catch {
         // Dismissed share sheet: nothing to say.
       }
@@ -171,13 +171,11 @@ function useInvitation(current: HouseholdDto | undefined) {
     }
   };
 
-  const code = invitation ? formatInvitationCode(normalizeInvitationCode(invitation.code) ?? invitation.code) : null;
   return {
     open,
     openDialog,
     close: () => setOpen(false),
     invitation,
-    code,
     loading: inviting.isLoading,
     retry: () => void make(),
     error,

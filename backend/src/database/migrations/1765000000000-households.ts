@@ -44,17 +44,25 @@ export class Households1765000000000 implements MigrationInterface {
     await q.query(`INSERT INTO households (name, created_by) SELECT ${personalName('u')}, u.id FROM users u ORDER BY u.id`);
     await q.query(`INSERT INTO household_members (household_id, user_id, role) SELECT h.id, h.created_by, 'owner' FROM households h`);
     await q.query(`UPDATE users u SET current_household_id = h.id FROM households h WHERE h.created_by = u.id`);
+    // A new household of the user's own, made current: for a new account, and for someone left
+    // with no household (households.service.ts), so the name is given in one place.
     await q.query(`
-      CREATE FUNCTION create_personal_household() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION create_personal_household(member integer) RETURNS integer LANGUAGE plpgsql AS $$
       DECLARE
         household integer;
       BEGIN
-        INSERT INTO households (name, created_by) VALUES (${personalName('NEW')}, NEW.id) RETURNING id INTO household;
-        INSERT INTO household_members (household_id, user_id, role) VALUES (household, NEW.id, 'owner');
-        UPDATE users SET current_household_id = household WHERE id = NEW.id;
+        INSERT INTO households (name, created_by) SELECT ${personalName('u')}, u.id FROM users u WHERE u.id = member RETURNING id INTO household;
+        INSERT INTO household_members (household_id, user_id, role) VALUES (household, member, 'owner');
+        UPDATE users SET current_household_id = household WHERE id = member;
+        RETURN household;
+      END $$`);
+    await q.query(`
+      CREATE FUNCTION users_personal_household() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM create_personal_household(NEW.id);
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER users_personal_household AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION create_personal_household()`);
+    await q.query(`CREATE TRIGGER users_personal_household AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION users_personal_household()`);
 
     for (const table of [...HOUSEHOLD_ITEMS, ...HOUSEHOLD_OR_SHARED]) {
       await q.query(`ALTER TABLE ${table} ADD COLUMN household_id integer REFERENCES households(id) ON DELETE CASCADE`);
@@ -156,7 +164,8 @@ export class Households1765000000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION fill_household()`);
 
     await q.query(`DROP TRIGGER users_personal_household ON users`);
-    await q.query(`DROP FUNCTION create_personal_household()`);
+    await q.query(`DROP FUNCTION users_personal_household()`);
+    await q.query(`DROP FUNCTION create_personal_household(integer)`);
     await q.query(`ALTER TABLE users DROP COLUMN current_household_id`);
     await q.query(`DROP TABLE household_members`);
     await q.query(`DROP TABLE households`);
