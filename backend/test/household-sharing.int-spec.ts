@@ -70,6 +70,29 @@ describe('households: the spec calls answer for the current household', () => {
     expect(((await request(app.server).get('/api/pantry').set(as(b)).expect(200)).body as Array<{ id: number }>).map((item) => item.id)).not.toContain(ownOfB.id);
   });
 
+  it('the list says who added and who ticked each item, and the pantry who changed it last', async () => {
+    const { a, b, as, milk, eggs } = await household();
+    await join(b.user.id, await homeOf(a.user.id));
+    const ada = { id: a.user.id, name: a.user.name };
+    const bo = { id: b.user.id, name: b.user.name };
+    const item = (id: number) => async (who: { accessToken: string }) =>
+      ((await request(app.server).get('/api/shopping').set(as(who)).expect(200)).body as Array<{ id: number }>).find((row) => row.id === id);
+
+    const ticked = await request(app.server).patch(`/api/shopping/${eggs.id}/toggle`).set(as(b)).send({}).expect(200);
+    expect(ticked.body).toMatchObject({ isShopped: true, addedBy: ada, checkedBy: bo, updatedBy: bo });
+    expect(await item(eggs.id)(a)).toEqual(ticked.body);
+    // The tick stocked the pantry, in B's name.
+    expect((await request(app.server).get('/api/pantry').set(as(a)).expect(200)).body).toContainEqual(expect.objectContaining({ name: 'Eggs', status: 'In Stock', updatedBy: bo }));
+    // Sent back as read, the tick keeps who ticked it; unticked, nobody has.
+    const written = await request(app.server).patch(`/api/shopping/${eggs.id}`).set(as(a)).send(ticked.body).expect(200);
+    expect(written.body).toMatchObject({ checkedBy: bo, updatedBy: ada });
+    expect((await request(app.server).patch(`/api/shopping/${eggs.id}`).set(as(a)).send({ isShopped: false }).expect(200)).body).toMatchObject({ checkedBy: null });
+    expect((await request(app.server).patch(`/api/shopping/${eggs.id}`).set(as(a)).send({ isShopped: true }).expect(200)).body).toMatchObject({ checkedBy: ada });
+
+    expect((await request(app.server).patch(`/api/pantry/${milk.id}`).set(as(b)).send({ status: 'Low Stock' }).expect(200)).body).toMatchObject({ updatedBy: bo });
+    expect((await request(app.server).get('/api/pantry').set(as(a)).expect(200)).body).toContainEqual(expect.objectContaining({ id: milk.id, updatedBy: bo }));
+  });
+
   it('anyone outside the household gets 404 for its every id, every verb, and changes nothing', async () => {
     const { a, outsider, as, milk, eggs, soup, dinner, date } = await household();
     const calls = [

@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
-import { databaseOptions } from '../src/database/database-options.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-import { migrations } from '../src/database/migrations/index.js';
-import { scratchPostgres } from './support/test-app.js';
+import type { DataSource } from 'typeorm';
+import { oneMigration } from './support/one-migration.js';
 
 const HOUSEHOLD_TABLES = ['pantry_items', 'shopping_items', 'meal_plans', 'recipe_images', 'recipes', 'recipe_categories'];
 const PERSONAL_TABLES = ['recipe_favorites', 'recipe_pins'];
@@ -12,42 +9,12 @@ const PERSONAL_TABLES = ['recipe_favorites', 'recipe_pins'];
  * becomes the owner of a personal household holding exactly the rows it held, ids unchanged.
  */
 describe('migration to households: nothing lost, nothing moved', () => {
-  let embedded: EmbeddedPostgres | null = null;
-  let scratch: Awaited<ReturnType<typeof scratchPostgres>> = null;
+  const { openBefore, step } = oneMigration('Households');
   let db: DataSource;
-
-  beforeAll(async () => {
-    scratch = await scratchPostgres();
-    if (!scratch) embedded = await startEmbeddedPostgres('memory');
-  });
-
-  afterAll(async () => {
-    if (db?.isInitialized) await db.destroy();
-    await embedded?.stop();
-    await scratch?.drop();
-  });
-
-  // The migrations before it run as the app runs them; it runs (and is undone) on its own, in a
-  // transaction as the app would. The embedded database takes one connection, so one DataSource.
-  const households = migrations.findIndex((migration) => migration.name.startsWith('Households'));
-  const step = async (direction: 'up' | 'down') => {
-    const runner = db.createQueryRunner();
-    await runner.startTransaction();
-    try {
-      await new migrations[households]()[direction](runner);
-      await runner.commitTransaction();
-    } catch (error) {
-      await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
-  };
   const rows = async (table: string) => (await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`)) as Record<string, unknown>[];
 
   it('keeps every row and id, and gives each account its own household holding its rows', async () => {
-    db = new DataSource({ ...databaseOptions(scratch?.url ?? null, embedded), migrations: migrations.slice(0, households) });
-    await db.initialize();
+    db = await openBefore();
     const users = (await db.query(
       `INSERT INTO users (email, name, password_hash) VALUES ('ada@example.com', 'Ada Lovelace', 'x'), ('bo@example.com', '  ', 'x'), ('cy@example.com', 'Cy', 'x') RETURNING id`,
     )) as Array<{ id: number }>;

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_DAYS, IDEMPOTENCY_MESSAGES, type PantryItem, type ShoppingItem } from '@mealapp/domain';
+import { IDEMPOTENCY_KEY_DAYS, IDEMPOTENCY_MESSAGES, type PantryItem, type AttributedShoppingItem as ShoppingItem } from '@mealapp/domain';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -51,7 +51,7 @@ describe('Idempotency-Key on the pantry and shopping writes', () => {
     const settings = { autoAddShoppedToPantry: true, autoUpdatePantryOnUncheck: true };
     const first = await send(accessToken, 'patch', `/api/shopping/${milk.id}/toggle`, key, settings).expect(200);
     const again = await send(accessToken, 'patch', `/api/shopping/${milk.id}/toggle`, key, settings).expect(200);
-    expect(first.body).toEqual({ ...milk, isShopped: true });
+    expect(first.body).toEqual({ ...milk, isShopped: true, checkedBy: milk.addedBy });
     expect(again.body).toEqual(first.body);
     const rows = await dataSource.query<{ is_shopped: boolean }[]>('SELECT is_shopped FROM shopping_items WHERE id = $1', [milk.id]);
     expect(rows).toEqual([{ is_shopped: true }]);

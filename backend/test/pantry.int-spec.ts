@@ -76,21 +76,21 @@ describe('pantry: /api/pantry', () => {
     expect(res.body).toContainEqual({ name: 'Milk', category: 'Dairy & Eggs', defaultStatus: 'In Stock', typicalShelfLife: 7 });
   });
 
-  it('POST creates an item (201), trimming the name, and answers exactly the five fields', async () => {
-    const { accessToken } = await signUp(app.server);
+  it('POST creates an item (201), trimming the name, and answers the five fields and who added it', async () => {
+    const { accessToken, user } = await signUp(app.server);
     const res = await request(app.server)
       .post('/api/pantry')
       .set(bearer(accessToken))
       .send({ name: '  Milk  ', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: '2026-03-14' })
       .expect(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: '2026-03-14' });
+    expect(res.body).toEqual({ id: expect.any(Number), name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: '2026-03-14', updatedBy: { id: user.id, name: user.name } });
     expect(await list(accessToken)).toEqual([res.body]);
   });
 
   it('POST without category or date stores null for both; explicit nulls too', async () => {
-    const { accessToken } = await signUp(app.server);
+    const { accessToken, user } = await signUp(app.server);
     const bare = await add(accessToken, { name: 'Rice', status: 'Low Stock' });
-    expect(bare).toEqual({ id: expect.any(Number), name: 'Rice', status: 'Low Stock', category: null, expirationDate: null });
+    expect(bare).toEqual({ id: expect.any(Number), name: 'Rice', status: 'Low Stock', category: null, expirationDate: null, updatedBy: { id: user.id, name: user.name } });
     const nulls = await add(accessToken, { name: 'Salt', status: 'Out of Stock', category: null, expirationDate: null });
     expect(nulls).toMatchObject({ category: null, expirationDate: null });
   });
@@ -205,7 +205,7 @@ describe('pantry: /api/pantry', () => {
       const res = await patch(item.id, { status: 'Low Stock' }).expect(200);
       expect(res.body).toEqual({ ...item, status: 'Low Stock' });
       const renamed = await patch(item.id, { name: '  Oat milk ', category: 'Beverages', expirationDate: '2026-04-01' }).expect(200);
-      expect(renamed.body).toEqual({ id: item.id, name: 'Oat milk', status: 'Low Stock', category: 'Beverages', expirationDate: '2026-04-01' });
+      expect(renamed.body).toEqual({ ...item, name: 'Oat milk', status: 'Low Stock', category: 'Beverages', expirationDate: '2026-04-01' });
       expect(await list(token)).toEqual([renamed.body]);
     });
 
@@ -300,7 +300,7 @@ describe('pantry: /api/pantry', () => {
     it('adds a new In Stock item with the category when none has the name', async () => {
       const { accessToken, user } = await signUp(app.server);
       const result = await restock(user.id, '  Greek Yogurt ', 'Dairy & Eggs');
-      expect(result).toEqual([{ id: expect.any(Number), name: 'Greek Yogurt', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: null }]);
+      expect(result).toEqual([{ id: expect.any(Number), name: 'Greek Yogurt', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: null, updatedBy: { id: user.id, name: user.name } }]);
       expect(await list(accessToken)).toEqual(result);
     });
 

@@ -31,16 +31,18 @@ describe('recipes: adding to the shopping list (POST /api/recipes/{id}/shopping)
     });
 
   it("'needed' adds the missing and low ingredients with their quantity and category", async () => {
-    const { accessToken } = await signUp(app.server);
+    const { accessToken, user } = await signUp(app.server);
     const pasta = await recipe(accessToken);
     await addPantryItem(app.server, accessToken, 'Spaghetti', 'In Stock');
     await addPantryItem(app.server, accessToken, 'Garlic', 'Low Stock');
     await addPantryItem(app.server, accessToken, 'Salt', 'Out of Stock');
     const res = await shop(accessToken, pasta.id, 'needed').expect(200);
+    const me = { id: user.id, name: user.name };
+    const people = { addedBy: me, checkedBy: null, updatedBy: me };
     const expected = [
-      { id: expect.any(Number), name: 'garlic', quantity: '3 clove', category: 'Produce', isShopped: false },
-      { id: expect.any(Number), name: 'chicken breast', quantity: '2', category: 'Meat', isShopped: false },
-      { id: expect.any(Number), name: 'salt', quantity: '1', category: 'Pantry', isShopped: false },
+      { id: expect.any(Number), name: 'garlic', quantity: '3 clove', category: 'Produce', isShopped: false, ...people },
+      { id: expect.any(Number), name: 'chicken breast', quantity: '2', category: 'Meat', isShopped: false, ...people },
+      { id: expect.any(Number), name: 'salt', quantity: '1', category: 'Pantry', isShopped: false, ...people },
     ];
     expect(res.body).toEqual({ added: 3, merged: 0, items: expected });
     expect(await shoppingList(accessToken)).toEqual(expected);

@@ -171,7 +171,7 @@ describe('round trip: every resource takes back what it gives', () => {
     expect(readOnly('UpdateRecipeDto')).toEqual(expect.arrayContaining(['category', 'createdAt', 'id', 'ingredientStatus', 'isFavorited', 'recommendation', 'updatedAt']));
     expect(readOnly('RecipeIngredientInputDto')).toEqual(['id']);
     expect(readOnly('RecipeNutritionInputDto')).toEqual(['id', 'recipeId']);
-    expect(readOnly('UpdatePantryItemDto')).toEqual(['id']);
+    expect(readOnly('UpdatePantryItemDto')).toEqual(['id', 'updatedBy']);
     expect(readOnly('CreateMealPlanDto')).toEqual(['id', 'recipe']);
     expect(readOnly('PreferencesDto')).toEqual([]);
   });

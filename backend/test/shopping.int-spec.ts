@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, type CombineResult, type PantryItem, type ShoppingItem } from '@mealapp/domain';
+import { CATEGORY_NAMES, type CombineResult, type PantryItem, type AttributedShoppingItem as ShoppingItem } from '@mealapp/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -78,7 +78,7 @@ describe('shopping: /api/shopping', () => {
     ]);
     expect(document.paths['/api/shopping'].get.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/shopping/{id}/toggle'].patch.requestBody?.required).toBe(false);
-    expect(Object.keys(document.components.schemas.ShoppingItemDto.properties ?? {}).sort()).toEqual(['category', 'id', 'isShopped', 'name', 'quantity']);
+    expect(Object.keys(document.components.schemas.ShoppingItemDto.properties ?? {}).sort()).toEqual(['addedBy', 'category', 'checkedBy', 'id', 'isShopped', 'name', 'quantity', 'updatedBy']);
     expect(document.components.schemas.CombineResultDto.required).toEqual(
       expect.arrayContaining(['success', 'message', 'originalCount', 'combinedCount', 'combinations']),
     );
@@ -86,23 +86,25 @@ describe('shopping: /api/shopping', () => {
   });
 
   describe('POST /api/shopping', () => {
-    it('creates an item (201), trimming name and quantity, answering exactly the five fields', async () => {
-      const { accessToken } = await signUp(app.server);
+    it('creates an item (201), trimming name and quantity, answering the five fields and who added it', async () => {
+      const { accessToken, user } = await signUp(app.server);
+      const me = { id: user.id, name: user.name };
       const res = await request(app.server)
         .post('/api/shopping')
         .set(bearer(accessToken))
         .send({ name: '  Bananas ', quantity: ' 6 ', category: 'Produce', isShopped: false })
         .expect(201);
-      expect(res.body).toEqual({ id: expect.any(Number), name: 'Bananas', quantity: '6', category: 'Produce', isShopped: false });
+      expect(res.body).toEqual({ id: expect.any(Number), name: 'Bananas', quantity: '6', category: 'Produce', isShopped: false, addedBy: me, checkedBy: null, updatedBy: me });
       expect(await list(accessToken)).toEqual([res.body]);
     });
 
     it('defaults: category Produce, quantity null, not shopped; empty or blank quantity is none', async () => {
-      const { accessToken } = await signUp(app.server);
-      expect(await add(accessToken, { name: 'Apples' })).toEqual({ id: expect.any(Number), name: 'Apples', quantity: null, category: 'Produce', isShopped: false });
+      const { accessToken, user } = await signUp(app.server);
+      const me = { id: user.id, name: user.name };
+      expect(await add(accessToken, { name: 'Apples' })).toEqual({ id: expect.any(Number), name: 'Apples', quantity: null, category: 'Produce', isShopped: false, addedBy: me, checkedBy: null, updatedBy: me });
       expect(await add(accessToken, { name: 'Pears', quantity: '', category: null })).toMatchObject({ quantity: null, category: 'Produce' });
       expect(await add(accessToken, { name: 'Plums', quantity: '   ' })).toMatchObject({ quantity: null });
-      expect(await add(accessToken, { name: 'Kiwis', quantity: null, isShopped: true })).toMatchObject({ quantity: null, isShopped: true });
+      expect(await add(accessToken, { name: 'Kiwis', quantity: null, isShopped: true })).toMatchObject({ quantity: null, isShopped: true, checkedBy: me });
     });
 
     it('accepts each of the nine categories, a 100-character name and a 60-character quantity', async () => {
@@ -170,7 +172,7 @@ describe('shopping: /api/shopping', () => {
     it('changes only the fields sent', async () => {
       expect((await patch(item.id, { quantity: ' 2 gallons ' }).expect(200)).body).toEqual({ ...item, quantity: '2 gallons' });
       const renamed = await patch(item.id, { name: ' Oat milk ', category: 'Beverages', isShopped: true }).expect(200);
-      expect(renamed.body).toEqual({ id: item.id, name: 'Oat milk', quantity: '2 gallons', category: 'Beverages', isShopped: true });
+      expect(renamed.body).toEqual({ ...item, name: 'Oat milk', quantity: '2 gallons', category: 'Beverages', isShopped: true, checkedBy: item.addedBy });
       expect(await list(token)).toEqual([renamed.body]);
     });
 
@@ -226,9 +228,9 @@ describe('shopping: /api/shopping', () => {
       const { accessToken } = await signUp(app.server);
       const item = await add(accessToken, { name: 'Greek Yogurt', quantity: '2 cups', category: 'Dairy & Eggs' });
       const ticked = await toggle(accessToken, item.id).expect(200);
-      expect(ticked.body).toEqual({ ...item, isShopped: true });
+      expect(ticked.body).toEqual({ ...item, isShopped: true, checkedBy: item.addedBy });
       const [yogurt] = await pantryList(accessToken);
-      expect(await pantryList(accessToken)).toEqual([{ id: expect.any(Number), name: 'Greek Yogurt', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: null }]);
+      expect(await pantryList(accessToken)).toEqual([{ id: expect.any(Number), name: 'Greek Yogurt', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: null, updatedBy: item.addedBy }]);
       const unticked = await toggle(accessToken, item.id).expect(200);
       expect(unticked.body).toEqual(item);
       expect(await pantryList(accessToken)).toEqual([{ ...yogurt, status: 'Out of Stock' }]);
@@ -250,7 +252,7 @@ describe('shopping: /api/shopping', () => {
       for (let i = 0; i < 5; i += 1) await toggle(accessToken, item.id).expect(200);
       await toggle(accessToken, other.id).expect(200);
       const pantryItems = await pantryList(accessToken);
-      expect(pantryItems).toEqual([{ id: expect.any(Number), name: 'Bread', status: 'In Stock', category: 'Bakery', expirationDate: null }]);
+      expect(pantryItems).toEqual([{ id: expect.any(Number), name: 'Bread', status: 'In Stock', category: 'Bakery', expirationDate: null, updatedBy: item.addedBy }]);
       expect((await list(accessToken)).map((i) => i.isShopped)).toEqual([true, true]);
     });
 
@@ -269,7 +271,7 @@ describe('shopping: /api/shopping', () => {
       const out = await addPantry(accessToken, { name: 'Milk', status: 'Out of Stock' });
       const item = await add(accessToken, { name: 'Milk', category: 'Dairy & Eggs' });
       const off = { autoAddShoppedToPantry: false, autoUpdatePantryOnUncheck: true };
-      expect((await toggle(accessToken, item.id, off).expect(200)).body).toEqual({ ...item, isShopped: true });
+      expect((await toggle(accessToken, item.id, off).expect(200)).body).toEqual({ ...item, isShopped: true, checkedBy: item.addedBy });
       expect(await pantryList(accessToken)).toEqual([out]);
       const inStock = (await request(app.server).patch(`/api/pantry/${out.id}`).set(bearer(accessToken)).send({ status: 'In Stock' }).expect(200)).body as PantryItem;
       expect((await toggle(accessToken, item.id, off).expect(200)).body).toEqual(item);

@@ -13,3 +13,6 @@ export const householdOf = (userParam: string) => `(SELECT hu.current_household_
 
 /** A TypeORM `where` value for a `householdId` column: the user's current household. */
 export const inHouseholdOf = (userId: number): FindOperator<number> => Raw((column) => `${column} = ${householdOf(':householdUserId')}`, { householdUserId: userId });
+
+/** SQL for `{id, name}` of the user whose id `userColumn` holds, or null (nobody, or an account since deleted). */
+export const personNamed = (userColumn: string) => `(SELECT json_build_object('id', pu.id, 'name', pu.name) FROM users pu WHERE pu.id = ${userColumn})`;

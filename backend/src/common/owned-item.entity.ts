@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } fr
 
 /**
  * The columns every household item table has (pantry_items, shopping_items): the household that
- * every query names (OwnedItemsRepository), who added the row, and the item name. Each table adds
+ * every query names (OwnedItemsRepository), who added the row and who changed it last, and the item name. Each table adds
  * its own fields.
  */
 export abstract class OwnedItemEntity {
@@ -19,6 +19,10 @@ export abstract class OwnedItemEntity {
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
+
+  /** Who changed it last (or added it); null once they deleted their account. */
+  @Column({ name: 'updated_by', type: 'integer', nullable: true })
+  updatedBy: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -5,15 +5,13 @@ import type { OwnedItemEntity } from './owned-item.entity.js';
 import type { OwnedItemsRepository } from './owned-items.repository.js';
 
 /** What differs between the item features in the rules they share. */
-export interface OwnedItemRules<Entity, Item> {
+export interface OwnedItemRules {
   /** The most items one user may hold. */
   maxPerUser: number;
   /** The 409 text at the ceiling. */
   full: string;
   notFound: string;
   nothingToUpdate: string;
-  /** The item as the apps see it. */
-  toItem(entity: Entity): Item;
 }
 
 /**
@@ -21,11 +19,11 @@ export interface OwnedItemRules<Entity, Item> {
  * the account lock, 400 for an update that changes nothing, and 404 for an item the user does
  * not own (another user's item looks the same as none).
  */
-export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields extends { name: string }, Item> {
+export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields extends { name: string }, Item extends { id: number }> {
   protected constructor(
     protected readonly dataSource: DataSource,
-    protected readonly items: OwnedItemsRepository<Entity, Fields>,
-    private readonly rules: OwnedItemRules<Entity, Item>,
+    protected readonly items: OwnedItemsRepository<Entity, Fields, Item>,
+    private readonly rules: OwnedItemRules,
   ) {}
 
   async remove(userId: number, id: number): Promise<void> {
@@ -33,7 +31,14 @@ export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields e
   }
 
   protected createItem(userId: number, fields: Fields): Promise<Item> {
-    return this.dataSource.transaction(async (manager) => this.rules.toItem(await this.insertWithinCap(manager, userId, fields)));
+    return this.dataSource.transaction(async (manager) => this.answerOf(manager, userId, (await this.insertWithinCap(manager, userId, fields)).id));
+  }
+
+  /** The item as the apps see it, read in the caller's transaction: 404 when the user's household has none such. */
+  protected async answerOf(manager: EntityManager, userId: number, id: number): Promise<Item> {
+    const [item] = await this.items.answersOf(manager, userId, [id]);
+    if (!item) throw new NotFoundException(this.rules.notFound);
+    return item;
   }
 
   /**
@@ -46,9 +51,7 @@ export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields e
     if (Object.keys(patch).length === 0) throw new BadRequestException(this.rules.nothingToUpdate);
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.items.updateOwnedBy(manager, userId, id, patch))) throw new NotFoundException(this.rules.notFound);
-      const updated = await this.items.findOwnedBy(manager, userId, id);
-      if (!updated) throw new NotFoundException(this.rules.notFound);
-      return this.rules.toItem(updated);
+      return this.answerOf(manager, userId, id);
     });
   }
 

@@ -1,8 +1,8 @@
-import type { CategoryName, PantryItem, PantryStatus } from '@mealapp/domain';
+import type { AttributedPantryItem, CategoryName, PantryStatus } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { householdOf, inHouseholdOf } from '../common/household-scope.js';
-import { jsonList, KeptJsonLists, type JsonList } from '../common/json-list.js';
+import { inHouseholdOf, personNamed } from '../common/household-scope.js';
+import { KeptJsonLists, type JsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { PantryItemEntity } from './entities/pantry-item.entity.js';
 
@@ -20,37 +20,37 @@ export interface PantryListFilter {
 }
 
 @Injectable()
-export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity, PantryItemFields> {
+export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity, PantryItemFields, AttributedPantryItem> {
   constructor() {
-    super(PantryItemEntity);
+    super(PantryItemEntity, 'p', {
+      id: 'p.id',
+      name: 'p.name',
+      status: 'p.status',
+      category: 'p.category',
+      expirationDate: 'p.expiration_date',
+      updatedBy: personNamed('p.updated_by'),
+    });
   }
 
-  private readonly wholeLists = new KeptJsonLists<PantryItem>('pantry_items');
+  private readonly wholeLists = new KeptJsonLists<AttributedPantryItem>('pantry_items');
 
   /** Oldest first (by id). The whole list (no filter), which Home and the pantry screen read, is kept until it changes. */
-  listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<PantryItem>> {
+  listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<AttributedPantryItem>> {
     const build = () => this.buildList(manager, userId, filter);
     return filter.status === undefined && filter.category === undefined ? this.wholeLists.read(manager, userId, build) : build();
   }
 
-  private buildList(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<PantryItem>> {
-    const query = manager.createQueryBuilder(PantryItemEntity, 'p').where(`p.household_id = ${householdOf(':userId')}`, { userId });
+  private buildList(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<AttributedPantryItem>> {
+    const query = this.householdRows(manager, userId);
     if (filter.status !== undefined) query.andWhere('p.status = :status', { status: filter.status });
     if (filter.category === null) query.andWhere('p.category IS NULL');
     else if (filter.category !== undefined) query.andWhere('p.category = :category', { category: filter.category });
-    return jsonList<PantryItem>(
-      manager,
-      query,
-      { id: 'p.id', name: 'p.name', status: 'p.status', category: 'p.category', expirationDate: 'p.expiration_date' },
-      'id',
-    );
+    return this.answerList(manager, query);
   }
 
   /** Same name, ignoring case and surrounding spaces (spec part 1 §4), oldest first. */
   findOwnedByName(manager: EntityManager, userId: number, name: string): Promise<PantryItemEntity[]> {
-    return manager
-      .createQueryBuilder(PantryItemEntity, 'p')
-      .where(`p.household_id = ${householdOf(':userId')}`, { userId })
+    return this.householdRows(manager, userId)
       .andWhere('lower(btrim(p.name)) = lower(:name)', { name: name.trim() })
       .orderBy('p.id', 'ASC')
       .getMany();
@@ -58,6 +58,6 @@ export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity
 
   async updateStatusOwnedBy(manager: EntityManager, userId: number, ids: number[], status: PantryStatus): Promise<void> {
     if (ids.length === 0) return;
-    await manager.update(PantryItemEntity, { householdId: inHouseholdOf(userId), id: In(ids) }, { status });
+    await manager.update(PantryItemEntity, { householdId: inHouseholdOf(userId), id: In(ids) }, { status, updatedBy: userId });
   }
 }

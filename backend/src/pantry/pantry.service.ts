@@ -1,4 +1,4 @@
-import { isCategoryName, itemNameError, tickPantryEffect, UNCATEGORIZED, type PantryItem } from '@mealapp/domain';
+import { isCategoryName, itemNameError, tickPantryEffect, UNCATEGORIZED, type AttributedPantryItem, type PantryItem } from '@mealapp/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
@@ -22,24 +22,23 @@ export function toPantryItem(entity: PantryItemEntity): PantryItem {
 }
 
 @Injectable()
-export class PantryService extends OwnedItemsService<PantryItemEntity, PantryItemFields, PantryItem> {
+export class PantryService extends OwnedItemsService<PantryItemEntity, PantryItemFields, AttributedPantryItem> {
   constructor(dataSource: DataSource, protected override readonly items: PantryItemsRepository) {
     super(dataSource, items, {
       maxPerUser: PANTRY_ITEMS_PER_USER_MAX,
       full: PANTRY_FULL,
       notFound: PANTRY_MESSAGES.notFound,
       nothingToUpdate: PANTRY_MESSAGES.nothingToUpdate,
-      toItem: toPantryItem,
     });
   }
 
-  list(userId: number, query: ListPantryItemsQueryDto): Promise<JsonList<PantryItem>> {
+  list(userId: number, query: ListPantryItemsQueryDto): Promise<JsonList<AttributedPantryItem>> {
     const filter: PantryListFilter = { status: query.status };
     if (query.category !== undefined) filter.category = query.category === UNCATEGORIZED ? null : query.category;
     return this.items.listOwnedBy(this.dataSource.manager, userId, filter);
   }
 
-  create(userId: number, input: CreatePantryItemDto): Promise<PantryItem> {
+  create(userId: number, input: CreatePantryItemDto): Promise<AttributedPantryItem> {
     return this.createItem(userId, {
       name: input.name.trim(),
       status: input.status,
@@ -55,7 +54,7 @@ export class PantryService extends OwnedItemsService<PantryItemEntity, PantryIte
    * caller's transaction. Answers the pantry items it added or changed.
    * @throws BadRequestException for a bad name or category, ConflictException when the pantry is full.
    */
-  async applyTick(manager: EntityManager, userId: number, shopped: ShoppedItem, settings: TickSettings): Promise<PantryItem[]> {
+  async applyTick(manager: EntityManager, userId: number, shopped: ShoppedItem, settings: TickSettings): Promise<AttributedPantryItem[]> {
     if (shopped.isShopped && settings.autoAddShoppedToPantry) {
       const nameError = itemNameError(shopped.name);
       if (nameError) throw new BadRequestException(nameError);
@@ -68,10 +67,10 @@ export class PantryService extends OwnedItemsService<PantryItemEntity, PantryIte
       case 'none':
         return [];
       case 'add':
-        return [toPantryItem(await this.insertWithinCap(manager, userId, { ...effect.item, expirationDate: null }, true))];
+        return [await this.answerOf(manager, userId, (await this.insertWithinCap(manager, userId, { ...effect.item, expirationDate: null }, true)).id)];
       case 'setStatus':
         await this.items.updateStatusOwnedBy(manager, userId, effect.ids, effect.status);
-        return matches.filter((item) => effect.ids.includes(item.id)).map((item) => ({ ...item, status: effect.status }));
+        return this.items.answersOf(manager, userId, effect.ids);
     }
   }
 }

@@ -1,8 +1,8 @@
-import type { CategoryName, ShoppingItem } from '@mealapp/domain';
+import type { AttributedShoppingItem, CategoryName } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { householdOf, inHouseholdOf } from '../common/household-scope.js';
-import { jsonList, KeptJsonLists, type JsonList } from '../common/json-list.js';
+import { inHouseholdOf, personNamed } from '../common/household-scope.js';
+import { KeptJsonLists, type JsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 
@@ -11,26 +11,41 @@ export interface ShoppingItemFields {
   quantity: string | null;
   category: CategoryName;
   isShopped: boolean;
+  /** Who ticked it, when created ticked; updates set it from isShopped (updateOwnedBy). */
+  checkedBy: number | null;
 }
 
 @Injectable()
-export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEntity, ShoppingItemFields> {
+export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEntity, ShoppingItemFields, AttributedShoppingItem> {
   constructor() {
-    super(ShoppingItemEntity);
+    super(ShoppingItemEntity, 's', {
+      id: 's.id',
+      name: 's.name',
+      quantity: 's.quantity',
+      category: 's.category',
+      isShopped: 's.is_shopped',
+      addedBy: personNamed('s.user_id'),
+      checkedBy: personNamed('s.checked_by'),
+      updatedBy: personNamed('s.updated_by'),
+    });
   }
 
-  private readonly lists = new KeptJsonLists<ShoppingItem>('shopping_items');
+  private readonly lists = new KeptJsonLists<AttributedShoppingItem>('shopping_items');
 
   /** Oldest first (by id); kept until it changes. */
-  listOwnedBy(manager: EntityManager, userId: number): Promise<JsonList<ShoppingItem>> {
-    return this.lists.read(manager, userId, () =>
-      jsonList<ShoppingItem>(
-        manager,
-        manager.createQueryBuilder(ShoppingItemEntity, 's').where(`s.household_id = ${householdOf(':userId')}`, { userId }),
-        { id: 's.id', name: 's.name', quantity: 's.quantity', category: 's.category', isShopped: 's.is_shopped' },
-        'id',
-      ),
-    );
+  listOwnedBy(manager: EntityManager, userId: number): Promise<JsonList<AttributedShoppingItem>> {
+    return this.lists.read(manager, userId, () => this.answerList(manager, this.householdRows(manager, userId)));
+  }
+
+  /**
+   * A change of isShopped also records who ticked: whoever ticks it, kept when a tick is sent
+   * again (a GET written back unchanged), and nobody once unticked.
+   */
+  override async updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<ShoppingItemFields>): Promise<boolean> {
+    if (patch.isShopped === undefined) return super.updateOwnedBy(manager, userId, id, patch);
+    const checkedBy = patch.isShopped ? () => `CASE WHEN is_shopped THEN checked_by ELSE ${Math.trunc(userId)} END` : null;
+    const result = await manager.update(ShoppingItemEntity, this.owned(userId, id), { ...patch, checkedBy, updatedBy: userId });
+    return (result.affected ?? 0) > 0;
   }
 
   /** The user's items, locked until the transaction ends (in id order, so two lockers never deadlock). */

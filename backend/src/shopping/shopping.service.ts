@@ -1,4 +1,4 @@
-import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type CombineResult, type ShoppingItem } from '@mealapp/domain';
+import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type AttributedShoppingItem, type CombineResult, type ShoppingItem } from '@mealapp/domain';
 import { HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
@@ -26,7 +26,7 @@ export function toShoppingItem(entity: ShoppingItemEntity): ShoppingItem {
 }
 
 @Injectable()
-export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, ShoppingItemFields, ShoppingItem> {
+export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, ShoppingItemFields, AttributedShoppingItem> {
   private readonly logger = new Logger(ShoppingService.name);
 
   constructor(
@@ -39,20 +39,21 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
       full: SHOPPING_LIST_FULL,
       notFound: SHOPPING_MESSAGES.notFound,
       nothingToUpdate: SHOPPING_MESSAGES.nothingToUpdate,
-      toItem: toShoppingItem,
     });
   }
 
-  list(userId: number): Promise<JsonList<ShoppingItem>> {
+  list(userId: number): Promise<JsonList<AttributedShoppingItem>> {
     return this.items.listOwnedBy(this.dataSource.manager, userId);
   }
 
-  create(userId: number, input: CreateShoppingItemDto): Promise<ShoppingItem> {
+  create(userId: number, input: CreateShoppingItemDto): Promise<AttributedShoppingItem> {
+    const isShopped = input.isShopped ?? false;
     return this.createItem(userId, {
       name: input.name.trim(),
       quantity: input.quantity ?? null,
       category: input.category ?? DEFAULT_SHOPPING_CATEGORY,
-      isShopped: input.isShopped ?? false,
+      isShopped,
+      checkedBy: isShopped ? userId : null,
     });
   }
 
@@ -62,7 +63,7 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
    * If the pantry step fails, nothing is saved and the call fails: a known refusal keeps its
    * status (a full pantry is 409), anything else is 500 "Failed to toggle shopping item".
    */
-  async toggle(userId: number, id: number, sent: ToggleShoppingItemDto): Promise<ShoppingItem> {
+  async toggle(userId: number, id: number, sent: ToggleShoppingItemDto): Promise<AttributedShoppingItem> {
     const settings = {
       autoAddShoppedToPantry: sent.autoAddShoppedToPantry ?? DEFAULT_APP_SETTINGS.autoAddShoppedToPantry,
       autoUpdatePantryOnUncheck: sent.autoUpdatePantryOnUncheck ?? DEFAULT_APP_SETTINGS.autoUpdatePantryOnUncheck,
@@ -74,7 +75,7 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
         const isShopped = !item.isShopped;
         await this.items.updateOwnedBy(manager, userId, id, { isShopped });
         await this.pantry.applyTick(manager, userId, { name: item.name, category: item.category, isShopped }, settings);
-        return toShoppingItem({ ...item, isShopped });
+        return this.answerOf(manager, userId, id);
       });
     } catch (error) {
       throw this.failure(error, SHOPPING_MESSAGES.toggleFailed);
@@ -95,17 +96,17 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
    * already fit the item rules (@mealapp/domain itemNameError, SHOPPING_QUANTITY_MAX_LENGTH).
    * @throws ConflictException when the list is full.
    */
-  async addPending(manager: EntityManager, userId: number, adds: ShoppingAdds): Promise<{ created: ShoppingItem[]; merged: ShoppingItem[] }> {
+  async addPending(manager: EntityManager, userId: number, adds: ShoppingAdds): Promise<{ created: AttributedShoppingItem[]; merged: AttributedShoppingItem[] }> {
     if (adds.create.length > 0) await lockAccount(manager, userId);
-    const created: ShoppingItem[] = [];
-    for (const item of adds.create) created.push(toShoppingItem(await this.insertWithinCap(manager, userId, { ...item, isShopped: false }, true)));
-    const merged: ShoppingItem[] = [];
+    const created: number[] = [];
+    for (const item of adds.create) created.push((await this.insertWithinCap(manager, userId, { ...item, isShopped: false, checkedBy: null }, true)).id);
     for (const { id, quantity } of adds.merge) {
       if (!(await this.items.updateOwnedBy(manager, userId, id, { quantity }))) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
-      const item = await this.items.findOwnedBy(manager, userId, id);
-      if (item) merged.push(toShoppingItem(item));
     }
-    return { created, merged };
+    return {
+      created: await this.items.answersOf(manager, userId, created),
+      merged: await this.items.answersOf(manager, userId, adds.merge.map(({ id }) => id)),
+    };
   }
 
   async clearCompleted(userId: number): Promise<{ deletedCount: number }> {

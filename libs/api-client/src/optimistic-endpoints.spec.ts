@@ -14,15 +14,15 @@ import {
 import { waitFor } from '@testing-library/react';
 import { deferred, stubNetwork, type Answer } from './testing';
 
-const MILK: PantryItemDto = { id: 1, name: 'Milk', status: 'In Stock', category: null, expirationDate: null };
-const RICE: PantryItemDto = { id: 2, name: 'Rice', status: 'Low Stock', category: null, expirationDate: null };
+const MILK: PantryItemDto = { id: 1, name: 'Milk', status: 'In Stock', category: null, expirationDate: null, updatedBy: null };
+const RICE: PantryItemDto = { id: 2, name: 'Rice', status: 'Low Stock', category: null, expirationDate: null, updatedBy: null };
 const ALL: ListPantryItemsApiArg = {};
 const LOW: ListPantryItemsApiArg = { status: 'Low Stock' };
 
 const pantry = optimisticList('listPantryItems', PANTRY_LIST_TAG, (item, arg) => !arg.status || item.status === arg.status);
 const api = generatedApi.enhanceEndpoints({
   endpoints: {
-    createPantryItem: pantry.create((body: CreatePantryItemApiArg, id) => ({ id, name: body.name, status: body.status, category: null, expirationDate: null })),
+    createPantryItem: pantry.create((body: CreatePantryItemApiArg, id) => ({ id, name: body.name, status: body.status, category: null, expirationDate: null, updatedBy: null })),
     updatePantryItem: pantry.update((arg: UpdatePantryItemApiArg) => arg.updatePantryItemDto),
     deletePantryItem: pantry.remove(),
   },
@@ -48,7 +48,7 @@ async function cachedPantry(answer: () => Answer | Promise<Answer>) {
 
 const OK = (body: unknown): Answer => ({ status: 200, body });
 const REFUSED: Answer = { status: 400, body: { error: 'No' } };
-const SALT: PantryItemDto = { id: 3, name: 'Salt', status: 'Low Stock', category: null, expirationDate: null };
+const SALT: PantryItemDto = { id: 3, name: 'Salt', status: 'Low Stock', category: null, expirationDate: null, updatedBy: null };
 
 describe.each([
   {

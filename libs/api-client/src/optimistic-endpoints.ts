@@ -1,5 +1,6 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import { generatedApi, type addTagTypes } from './generated/api';
+import { generatedApi, type addTagTypes, type PersonDto } from './generated/api';
+import type { SessionState } from './session';
 import { noteUnsavedRow, rememberRemovedName, type Row } from './optimistic-list';
 import { optimisticCreate, optimisticRemove, optimisticUpdate, type CachedLists, type ServerAnswer } from './optimistic-mutations';
 
@@ -14,6 +15,12 @@ type ListTag = TagDescription<(typeof addTagTypes)[number]>;
 export interface CacheAccess {
   dispatch: (action: ReturnType<typeof generatedApi.util.updateQueryData>) => unknown;
   getState: () => Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
+}
+
+/** The signed-in person, as the household's shared things name them; null when signed out. */
+export function signedInPerson({ getState }: CacheAccess): PersonDto | null {
+  const user = (getState() as { session?: SessionState }).session?.user;
+  return user ? { id: Number(user.id), name: user.name } : null;
 }
 
 /**
@@ -49,14 +56,15 @@ export function optimisticList<Q extends ListQuery>(query: Q, tag: ListTag, belo
     refetchOnRefusal,
     /** Runs a recipe on every cached copy, for a change with a cache rule of its own. */
     patch: (access: CacheAccess, recipe: (draft: RowOf<Q>[], arg: ArgOf<Q>) => void) => lists(access).patch(recipe),
-    create: <Body>(rowWithId: (body: Body, unsavedId: number) => RowOf<Q>) => ({
+    /** `rowWithId` builds the row shown until the server answers; `me` is who adds it. */
+    create: <Body>(rowWithId: (body: Body, unsavedId: number, me: PersonDto | null) => RowOf<Q>) => ({
       invalidatesTags: refetchOnRefusal,
       onQueryStarted: (body: Body, api: CacheAccess & { queryFulfilled: ServerAnswer<RowOf<Q>> }) =>
         optimisticCreate(
           lists(api),
           (unsavedId) => {
             noteUnsavedRow(body, unsavedId);
-            return rowWithId(body, unsavedId);
+            return rowWithId(body, unsavedId, signedInPerson(api));
           },
           api.queryFulfilled,
         ),

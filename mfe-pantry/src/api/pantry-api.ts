@@ -27,12 +27,13 @@ export const pantryApi = generatedApi.enhanceEndpoints({
   endpoints: {
     // Unsaved ids are above every server id, so "recent" still sorts the new item first.
     createPantryItem: {
-      ...pantryLists.create((body: CreatePantryItemApiArg, id) => ({
+      ...pantryLists.create((body: CreatePantryItemApiArg, id, me) => ({
         id,
         name: body.name,
         status: body.status,
         category: body.category ?? null,
         expirationDate: body.expirationDate ?? null,
+        updatedBy: me,
       })),
       ...recipesStale,
     },

@@ -5,6 +5,7 @@ import {
   PANTRY_LIST_TAG,
   RECIPE_LIST_TAG,
   SHOPPING_LIST_TAG,
+  signedInPerson,
   upsertRow,
   type CreateShoppingItemApiArg,
   type ShoppingItemDto,
@@ -28,12 +29,15 @@ function countToggle(id: number, delta: 1 | -1): number {
 /** Cache behaviour for the generated shopping endpoints (generated/api.ts is never edited); spec: tapping an item must feel instant. */
 export const shoppingApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    createShoppingItem: shoppingList.create((body: CreateShoppingItemApiArg, id) => ({
+    createShoppingItem: shoppingList.create((body: CreateShoppingItemApiArg, id, me) => ({
       id,
       name: body.name,
       quantity: body.quantity ?? null,
       category: body.category ?? DEFAULT_SHOPPING_CATEGORY,
       isShopped: body.isShopped === true,
+      addedBy: me,
+      checkedBy: body.isShopped === true ? me : null,
+      updatedBy: me,
     })),
     updateShoppingItem: shoppingList.update((arg: UpdateShoppingItemApiArg) => arg.updateShoppingItemDto),
     deleteShoppingItem: shoppingList.remove(),
@@ -44,9 +48,12 @@ export const shoppingApi = generatedApi.enhanceEndpoints({
         error ? [SHOPPING_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG] : [PANTRY_LIST_TAG, RECIPE_LIST_TAG],
       async onQueryStarted({ id }, api) {
         countToggle(id, 1);
+        const me = signedInPerson(api);
         const flip = (draft: ShoppingItemDto[]) => {
           const item = draft.find((candidate) => candidate.id === id);
-          if (item) item.isShopped = !item.isShopped;
+          if (!item) return;
+          item.isShopped = !item.isShopped;
+          item.checkedBy = item.isShopped ? me : null;
         };
         shoppingList.patch(api, flip);
         try {

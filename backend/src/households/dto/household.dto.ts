@@ -1,13 +1,8 @@
 import { HOUSEHOLD_ROLES, type HouseholdRole } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { PersonDto } from './person.dto.js';
 
-export class HouseholdMemberDto {
-  @ApiProperty({ example: 3, description: "The member's user id" })
-  id: number;
-
-  @ApiProperty({ example: 'Ada Lovelace' })
-  name: string;
-
+export class HouseholdMemberDto extends PersonDto {
   @ApiProperty({ enum: HOUSEHOLD_ROLES, enumName: 'HouseholdRole', example: 'member' })
   role: HouseholdRole;
 }

@@ -1,8 +1,9 @@
-import { CATEGORY_NAMES, PANTRY_STATUSES, type CategoryName, type PantryItem, type PantryStatus } from '@mealapp/domain';
+import { CATEGORY_NAMES, PANTRY_STATUSES, type CategoryName, type AttributedPantryItem, type PantryStatus } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { PersonDto } from '../../households/dto/person.dto.js';
 
-/** A pantry item as the apps see it (spec part 1 §3): exactly these five fields. */
-export class PantryItemDto implements PantryItem {
+/** A pantry item as the apps see it: the five fields of spec part 1 §3, and who changed it last. */
+export class PantryItemDto implements AttributedPantryItem {
   @ApiProperty({ example: 12 })
   id: number;
 
@@ -17,4 +18,7 @@ export class PantryItemDto implements PantryItem {
 
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-03-14', description: 'A calendar date, YYYY-MM-DD' })
   expirationDate: string | null;
+
+  @ApiProperty({ type: PersonDto, nullable: true, description: 'Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts' })
+  updatedBy: PersonDto | null;
 }

@@ -1,8 +1,9 @@
-import { CATEGORY_NAMES, type CategoryName, type ShoppingItem } from '@mealapp/domain';
+import { CATEGORY_NAMES, type AttributedShoppingItem, type CategoryName } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { PersonDto } from '../../households/dto/person.dto.js';
 
-/** A shopping item as the apps see it (spec part 1 §3): exactly these five fields. */
-export class ShoppingItemDto implements ShoppingItem {
+/** A shopping item as the apps see it: the five fields of spec part 1 §3, and who added, ticked and last changed it. */
+export class ShoppingItemDto implements AttributedShoppingItem {
   @ApiProperty({ example: 7 })
   id: number;
 
@@ -17,4 +18,13 @@ export class ShoppingItemDto implements ShoppingItem {
 
   @ApiProperty({ example: false })
   isShopped: boolean;
+
+  @ApiProperty({ type: PersonDto, nullable: true, description: 'Who added it; null once they deleted their account' })
+  addedBy: PersonDto | null;
+
+  @ApiProperty({ type: PersonDto, nullable: true, description: 'Who ticked it; null while it is pending' })
+  checkedBy: PersonDto | null;
+
+  @ApiProperty({ type: PersonDto, nullable: true, description: 'Who changed it last (or added it)' })
+  updatedBy: PersonDto | null;
 }

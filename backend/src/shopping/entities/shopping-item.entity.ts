@@ -12,4 +12,8 @@ export class ShoppingItemEntity extends OwnedItemEntity {
 
   @Column({ name: 'is_shopped', type: 'boolean', default: false })
   isShopped: boolean;
+
+  /** Who ticked it; null while pending. */
+  @Column({ name: 'checked_by', type: 'integer', nullable: true })
+  checkedBy: number | null;
 }

@@ -926,7 +926,7 @@ export type HealthDto = {
 };
 export type HouseholdRole = "owner" | "member";
 export type HouseholdMemberDto = {
-  /** The member's user id */
+  /** The person's user id */
   id: number;
   name: string;
   role: HouseholdRole;
@@ -1063,6 +1063,11 @@ export type CreateMealPlanDtoRead = {
   timeZone?: string;
   type: MealPlanType;
 };
+export type PersonDto = {
+  /** The person's user id */
+  id: number;
+  name: string;
+};
 export type CategoryName =
   | "Dairy & Eggs"
   | "Bakery"
@@ -1074,12 +1079,18 @@ export type CategoryName =
   | "Beverages"
   | "Snacks";
 export type ShoppingItemDto = {
+  /** Who added it; null once they deleted their account */
+  addedBy: PersonDto | null;
   category: CategoryName;
+  /** Who ticked it; null while it is pending */
+  checkedBy: PersonDto | null;
   id: number;
   isShopped: boolean;
   name: string;
   /** Free text; null: none */
   quantity: string | null;
+  /** Who changed it last (or added it) */
+  updatedBy: PersonDto | null;
 };
 export type RecipeShoppingResultDto = {
   /** Items added to the list */
@@ -1173,6 +1184,8 @@ export type PantryItemDto = {
   id: number;
   name: string;
   status: PantryStatus;
+  /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts */
+  updatedBy: PersonDto | null;
 };
 export type PantryCategoryFilter =
   | "Dairy & Eggs"
@@ -1204,6 +1217,8 @@ export type CreatePantryItemDtoRead = {
   /** Trimmed before storing */
   name: string;
   status: PantryStatus;
+  /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts. Set by the server: ignored when sent. */
+  updatedBy?: PersonDto | null;
 };
 export type PantryCatalogueEntryDto = {
   category: CategoryName;
@@ -1231,6 +1246,8 @@ export type UpdatePantryItemDtoRead = {
   /** Trimmed before storing */
   name?: string;
   status?: PantryStatus;
+  /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts. Set by the server: ignored when sent. */
+  updatedBy?: PersonDto | null;
 };
 export type AllergiesDto = {
   eggs: boolean;
@@ -1790,8 +1807,12 @@ export type CreateShoppingItemDto = {
   quantity?: string | null;
 };
 export type CreateShoppingItemDtoRead = {
+  /** Who added it; null once they deleted their account. Set by the server: ignored when sent. */
+  addedBy?: PersonDto | null;
   /** Absent or null: Produce */
   category?: CategoryName;
+  /** Who ticked it; null while it is pending. Set by the server: ignored when sent. */
+  checkedBy?: PersonDto | null;
   /** Set by the server: ignored when sent. */
   id?: number;
   isShopped?: boolean | null;
@@ -1799,6 +1820,8 @@ export type CreateShoppingItemDtoRead = {
   name: string;
   /** Trimmed; absent, empty or blank: none (null) */
   quantity?: string | null;
+  /** Who changed it last (or added it). Set by the server: ignored when sent. */
+  updatedBy?: PersonDto | null;
 };
 export type CombinedItemDto = {
   category: CategoryName;
@@ -1850,7 +1873,11 @@ export type UpdateShoppingItemDto = {
   quantity?: string | null;
 };
 export type UpdateShoppingItemDtoRead = {
+  /** Who added it; null once they deleted their account. Set by the server: ignored when sent. */
+  addedBy?: PersonDto | null;
   category?: CategoryName;
+  /** Who ticked it; null while it is pending. Set by the server: ignored when sent. */
+  checkedBy?: PersonDto | null;
   /** Set by the server: ignored when sent. */
   id?: number;
   /** Sets the state without pantry side effects; use the toggle call for those */
@@ -1859,6 +1886,8 @@ export type UpdateShoppingItemDtoRead = {
   name?: string;
   /** Trimmed; null, empty or blank clears it */
   quantity?: string | null;
+  /** Who changed it last (or added it). Set by the server: ignored when sent. */
+  updatedBy?: PersonDto | null;
 };
 export type ToggleShoppingItemDto = {
   /** Ticking adds the item to the pantry as In Stock, or sets an Out of Stock pantry item of that name back to In Stock */

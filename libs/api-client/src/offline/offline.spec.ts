@@ -13,13 +13,13 @@ import {
 } from '../index';
 import { stubNetwork, type Answer, type RecordedCall } from '../testing';
 
-const MILK: PantryItemDto = { id: 1, name: 'Milk', status: 'In Stock', category: null, expirationDate: null };
-const RICE: PantryItemDto = { id: 2, name: 'Rice', status: 'Low Stock', category: null, expirationDate: null };
+const MILK: PantryItemDto = { id: 1, name: 'Milk', status: 'In Stock', category: null, expirationDate: null, updatedBy: null };
+const RICE: PantryItemDto = { id: 2, name: 'Rice', status: 'Low Stock', category: null, expirationDate: null, updatedBy: null };
 
 const pantry = optimisticList('listPantryItems', PANTRY_LIST_TAG);
 const api = generatedApi.enhanceEndpoints({
   endpoints: {
-    createPantryItem: pantry.create((body: CreatePantryItemApiArg, id) => ({ id, name: body.name, status: body.status, category: null, expirationDate: null })),
+    createPantryItem: pantry.create((body: CreatePantryItemApiArg, id) => ({ id, name: body.name, status: body.status, category: null, expirationDate: null, updatedBy: null })),
     updatePantryItem: pantry.update((arg: UpdatePantryItemApiArg) => arg.updatePantryItemDto),
     deletePantryItem: pantry.remove(),
   },
@@ -47,7 +47,7 @@ function pantryServer(initial: PantryItemDto[], refuse: Refuse = () => undefined
     'GET /api/me': { status: 200, body: { id: 1, name: 'Ada', email: 'ada@example.com' } },
     'GET /api/pantry': () => ({ status: 200, body: rows }),
     'POST /api/pantry': once((call) => {
-      const row = { ...(call.body as PantryItemDto), id: nextId++, category: null, expirationDate: null };
+      const row = { ...(call.body as PantryItemDto), id: nextId++, category: null, expirationDate: null, updatedBy: null };
       rows = [...rows, row];
       return { status: 201, body: row };
     }),

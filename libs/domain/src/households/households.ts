@@ -3,6 +3,12 @@
  * meal plan and the recipes. The rules here are the server's and the app's alike.
  */
 
+/** A member as the household's shared things name them: who added, ticked or changed something. */
+export interface Person {
+  id: number;
+  name: string;
+}
+
 export const HOUSEHOLD_ROLES = ['owner', 'member'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
 

@@ -1,4 +1,5 @@
 import type { CategoryName } from '../categories.js';
+import type { Person } from '../households/households.js';
 
 // spec part 1 §3: the three stock statuses
 export const PANTRY_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock'] as const;
@@ -16,4 +17,9 @@ export interface PantryItem {
   category: CategoryName | null;
   /** A calendar date, YYYY-MM-DD, or null when the item has none. */
   expirationDate: string | null;
+}
+
+/** A pantry item as a household's members see it: who changed it last (or added it, if nobody since). */
+export interface AttributedPantryItem extends PantryItem {
+  updatedBy: Person | null;
 }

@@ -1,4 +1,5 @@
 import type { CategoryName } from '../categories.js';
+import type { Person } from '../households/households.js';
 
 /** spec part 1 §3: shopping item. */
 export interface ShoppingItem {
@@ -7,6 +8,16 @@ export interface ShoppingItem {
   quantity: string | null;
   category: CategoryName;
   isShopped: boolean;
+}
+
+/**
+ * A shopping item as a household's members see it: who added it, who ticked it (null while
+ * pending) and who changed it last. A person who has since deleted their account shows as null.
+ */
+export interface AttributedShoppingItem extends ShoppingItem {
+  addedBy: Person | null;
+  checkedBy: Person | null;
+  updatedBy: Person | null;
 }
 
 // spec part 1 §5: category defaults to Produce
