@@ -3,12 +3,13 @@ import { daysBetween } from '../planner/calendar.js';
 import { MEAL_TYPES, type MealType } from '../planner/meal-plan.js';
 import { USE_IT_UP_DAYS } from '../recommendations/recommend.js';
 import { notificationRoute, type NotificationType } from './routes.js';
+import { inSentence, sentence, uniqueNames } from './wording.js';
+
+export { NOTIFICATION_BODY_MAX_LENGTH } from './wording.js';
 
 /*
  * The wording of the daily notices. Each rule takes what is stored and answers the notice, or null
- * when there is nothing worth saying (no notice is sent then). Names are shown as the user typed
- * them, first letter lowered inside a sentence ("Milk and spinach"), never when the first word is
- * an acronym or mixed case ("BBQ sauce", "iPhone"); the sentence starts with a capital.
+ * when there is nothing worth saying (no notice is sent then). Names read as wording.ts says.
  */
 
 // expiryLabel's red and orange notes ("Expires today" to "Expires in 3 days"), as recommendations
@@ -16,8 +17,6 @@ import { notificationRoute, type NotificationType } from './routes.js';
 export const EXPIRY_ALERT_DAYS = USE_IT_UP_DAYS;
 /** Above this many, a notice counts the items instead of naming them. */
 export const NOTIFICATION_NAMES_MAX = 2;
-/** Push services carry about 4 KB; a notice is one line on a lock screen. */
-export const NOTIFICATION_BODY_MAX_LENGTH = 240;
 
 export const NOTIFICATION_TITLES: Readonly<Record<NotificationType, string>> = Object.freeze({
   expiring_items: 'Use it up',
@@ -60,29 +59,7 @@ export interface SuggestedRecipe {
   reason: string;
 }
 
-function inSentence(name: string): string {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const firstWord = trimmed.split(' ')[0];
-  return /[A-Z]/.test(firstWord.slice(1)) ? trimmed : trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
-}
-
-function sentence(text: string): string {
-  const body = text.charAt(0).toUpperCase() + text.slice(1);
-  return body.length <= NOTIFICATION_BODY_MAX_LENGTH ? body : `${body.slice(0, NOTIFICATION_BODY_MAX_LENGTH - 1).trimEnd()}…`;
-}
-
 const message = (type: NotificationType, body: string): NotificationMessage => ({ type, title: NOTIFICATION_TITLES[type], body: sentence(body) });
-
-/** Each name once (ignoring case and spaces), the first seen kept. */
-function uniqueNames<T extends { name: string }>(items: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = inSentence(item.name).toLowerCase();
-    if (key === '' || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
