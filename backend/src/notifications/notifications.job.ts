@@ -1,14 +1,14 @@
 import {
   addDays,
+  DAILY_NOTIFICATION_TYPES,
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_NOTIFICATION_TIME_ZONE,
   isNotificationDue,
   isTimeZone,
   localClock,
   NOTIFICATION_TYPE_SETTINGS,
-  NOTIFICATION_TYPES,
   notificationPayload,
-  type NotificationType,
+  type DailyNotificationType,
 } from '@mealapp/domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -112,7 +112,7 @@ export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy
     if (!isNotificationDue(clock, this.config.notificationsLocalHour)) return;
     const settings = subscriber.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
     const claimed = await this.notifications.deliveredKindsOn(manager, userId, clock.date);
-    const wanted = new Set<NotificationType>(NOTIFICATION_TYPES.filter((type) => settings[NOTIFICATION_TYPE_SETTINGS[type]] && !claimed.has(type)));
+    const wanted = new Set<DailyNotificationType>(DAILY_NOTIFICATION_TYPES.filter((type) => settings[NOTIFICATION_TYPE_SETTINGS[type]] && !claimed.has(type)));
     if (wanted.size === 0) return;
     report.usersDue += 1;
 
