@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { DailyNotices } from '../src/notifications/daily-notices.js';
+import { FamilyUpdatesRepository } from '../src/notifications/family-updates.repository.js';
 import { NotificationsJob } from '../src/notifications/notifications.job.js';
 import { NotificationsRepository } from '../src/notifications/notifications.repository.js';
 import { PushSender } from '../src/notifications/push-sender.js';
@@ -474,7 +475,7 @@ describe('notifications: /api/notifications', () => {
       } else {
         // the embedded database serves one process: a second job over the same DataSource
         const get = <T>(type: new (...args: never[]) => T) => app.t.app.get(type);
-        otherJob = new NotificationsJob(app.t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(PushSender));
+        otherJob = new NotificationsJob(app.t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(FamilyUpdatesRepository), get(PushSender));
       }
       try {
         const reports = await Promise.all([job().run(now), otherJob.run(now)]);

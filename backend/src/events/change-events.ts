@@ -3,7 +3,8 @@ export interface HouseholdChange {
   seq: number;
   entity: 'pantry' | 'shopping' | 'meal-plan' | 'recipe' | 'recipe-category';
   entityId: number;
-  op: 'upsert' | 'delete';
+  /** 'insert' when the change made the row, 'upsert' when it changed one. */
+  op: 'insert' | 'upsert' | 'delete';
   /** Who added the row (its user_id), or null when that account is gone. */
   userId: number | null;
 }
@@ -11,9 +12,13 @@ export interface HouseholdChange {
 /** A comment line: proxies that end idle connections see traffic, EventSource ignores it. */
 export const HEARTBEAT = ': ping\n\n';
 
-/** One `change` event; its id is the log's seq, which the client sends back as Last-Event-ID. */
+/**
+ * One `change` event; its id is the log's seq, which the client sends back as Last-Event-ID. The
+ * wire has two ops: a client reads a row it did not have the same way as one that changed.
+ */
 export function changeEvent(change: HouseholdChange): string {
-  const data = { entity: change.entity, id: change.entityId, op: change.op, by: change.userId === null ? null : { id: change.userId } };
+  const op = change.op === 'delete' ? 'delete' : 'upsert';
+  const data = { entity: change.entity, id: change.entityId, op, by: change.userId === null ? null : { id: change.userId } };
   return `id: ${change.seq}\nevent: change\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -1,12 +1,12 @@
 import {
+  DAILY_NOTIFICATION_TYPES,
   expiringItemsMessage,
   lowStockMessage,
   mealReminderMessage,
-  NOTIFICATION_TYPES,
   recipeSuggestionMessage,
   shoppingReminderMessage,
-  type NotificationMessage,
-  type NotificationType,
+  type DailyNotice,
+  type DailyNotificationType,
   type PantryItem,
   type ShoppingItem,
 } from '@mealapp/domain';
@@ -41,12 +41,12 @@ export class DailyNotices {
     private readonly recommendations: RecipeRecommendations,
   ) {}
 
-  /** In NOTIFICATION_TYPES order; a kind with nothing to say is left out. `today` is the user's calendar date. */
-  async compose(userId: number, kinds: ReadonlySet<NotificationType>, today: string): Promise<NotificationMessage[]> {
+  /** In DAILY_NOTIFICATION_TYPES order; a kind with nothing to say is left out. `today` is the user's calendar date. */
+  async compose(userId: number, kinds: ReadonlySet<DailyNotificationType>, today: string): Promise<DailyNotice[]> {
     const needsPantry = kinds.has('expiring_items') || kinds.has('low_stock') || kinds.has('recipe_suggestion');
     const pantry = needsPantry ? (JSON.parse(await this.pantry.list(userId, {})) as PantryItem[]) : [];
-    const notices: Array<NotificationMessage | null> = [];
-    for (const kind of NOTIFICATION_TYPES.filter((type) => kinds.has(type))) {
+    const notices: Array<DailyNotice | null> = [];
+    for (const kind of DAILY_NOTIFICATION_TYPES.filter((type) => kinds.has(type))) {
       switch (kind) {
         case 'expiring_items':
           notices.push(expiringItemsMessage(pantry, today));
@@ -65,7 +65,7 @@ export class DailyNotices {
           break;
       }
     }
-    return notices.filter((notice): notice is NotificationMessage => notice !== null);
+    return notices.filter((notice): notice is DailyNotice => notice !== null);
   }
 
   private async mealsOn(userId: number, day: string) {

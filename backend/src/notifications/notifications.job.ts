@@ -1,20 +1,25 @@
 import {
   addDays,
+  DAILY_NOTIFICATION_TYPES,
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_NOTIFICATION_TIME_ZONE,
+  familyUpdateFreshSince,
+  familyUpdateMessage,
+  isFamilyUpdateDue,
   isNotificationDue,
   isTimeZone,
   localClock,
   NOTIFICATION_TYPE_SETTINGS,
-  NOTIFICATION_TYPES,
   notificationPayload,
-  type NotificationType,
+  type DailyNotificationType,
+  type NotificationPayload,
 } from '@mealapp/domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DailyNotices } from './daily-notices.js';
-import { NotificationsRepository, type Subscriber } from './notifications.repository.js';
+import { FamilyUpdatesRepository } from './family-updates.repository.js';
+import { NotificationsRepository, type StoredSubscription, type Subscriber } from './notifications.repository.js';
 import { PushSender } from './push-sender.js';
 
 /** Claims older than this are deleted: a day's claim matters until that day ends in every zone. */
@@ -24,7 +29,7 @@ const SUBSCRIBERS_PER_PAGE = 200;
 export interface JobReport {
   /** Users whose local hour had come, with something not yet claimed today. */
   usersDue: number;
-  /** Notices claimed by this run (one per user and kind and local day). */
+  /** Notices claimed by this run: daily ones (one per user, kind and local day) and household batches. */
   claimed: number;
   delivered: number;
   /** Subscriptions removed because the push service said they are gone. */
@@ -40,6 +45,12 @@ export interface JobReport {
  * and day: whichever instance inserts it sends) and pushed to each of their devices. A failing
  * push service is logged and the run goes on; a subscription answered 404 or 410 is deleted.
  * A claimed notice is not sent again that day, even when every push failed (at most once).
+ *
+ * In the same pass, familyUpdates: each subscriber with it on gets one notice for what other
+ * members added to their current household's list and plan since the last one, once the first of
+ * those additions is FAMILY_UPDATE_BATCH_MINUTES old (libs/domain family-updates.ts). The batch is
+ * claimed by moving the member's cursor from where it was read (family_update_cursors): whichever
+ * instance moves it sends, at most once, like the daily notices.
  */
 @Injectable()
 export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy {
@@ -52,6 +63,7 @@ export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsRepository,
     private readonly notices: DailyNotices,
+    private readonly familyUpdates: FamilyUpdatesRepository,
     private readonly sender: PushSender,
   ) {}
 
@@ -91,28 +103,30 @@ export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy
     await this.notifications.pruneDeliveriesBefore(manager, addDays(localClock(now, 'UTC').date, -DELIVERIES_KEPT_DAYS));
     for (let after = 0; ; ) {
       const page = await this.notifications.subscribersAfter(manager, after, SUBSCRIBERS_PER_PAGE);
-      for (const subscriber of page) {
-        try {
-          await this.notify(subscriber, now, report);
-        } catch (error) {
-          // one user's bad data or a lost query must not cost the others their notices
-          this.logger.error(`Notifications for user ${subscriber.userId} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
+      // one user's bad data or a lost query must not cost the others their notices
+      for (const subscriber of page) await this.guarded(`Notifications for user ${subscriber.userId}`, () => this.notify(subscriber, now, report));
+      await this.guarded(`Family updates for users after ${after}`, () => this.notifyFamilyUpdates(page, now, report));
       if (page.length < SUBSCRIBERS_PER_PAGE) return report;
       after = page[page.length - 1].userId;
+    }
+  }
+
+  private async guarded(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
   private async notify(subscriber: Subscriber, now: Date, report: JobReport): Promise<void> {
     const { userId } = subscriber;
     const manager = this.dataSource.manager;
-    const timeZone = subscriber.timeZone && isTimeZone(subscriber.timeZone) ? subscriber.timeZone : DEFAULT_NOTIFICATION_TIME_ZONE;
-    const clock = localClock(now, timeZone);
+    const clock = localClock(now, timeZoneOf(subscriber));
     if (!isNotificationDue(clock, this.config.notificationsLocalHour)) return;
     const settings = subscriber.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
     const claimed = await this.notifications.deliveredKindsOn(manager, userId, clock.date);
-    const wanted = new Set<NotificationType>(NOTIFICATION_TYPES.filter((type) => settings[NOTIFICATION_TYPE_SETTINGS[type]] && !claimed.has(type)));
+    const wanted = new Set<DailyNotificationType>(DAILY_NOTIFICATION_TYPES.filter((type) => settings[NOTIFICATION_TYPE_SETTINGS[type]] && !claimed.has(type)));
     if (wanted.size === 0) return;
     report.usersDue += 1;
 
@@ -121,19 +135,44 @@ export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy
       if (subscriptions.length === 0) return;
       if (!(await this.notifications.claimDeliveryFor(manager, userId, notice.type, clock.date))) continue;
       report.claimed += 1;
-      const payload = notificationPayload(notice);
-      const remaining = [];
-      for (const subscription of subscriptions) {
-        const outcome = await this.sender.send(subscription, payload);
-        if (outcome === 'gone') {
-          await this.notifications.deleteGoneSubscriptionOwnedBy(manager, userId, subscription);
-          report.removed += 1;
-          continue;
-        }
-        report[outcome] += 1;
-        remaining.push(subscription);
-      }
-      subscriptions = remaining;
+      subscriptions = await this.deliver(userId, subscriptions, notificationPayload(notice), report);
     }
   }
+
+  private async notifyFamilyUpdates(page: Subscriber[], now: Date, report: JobReport): Promise<void> {
+    const manager = this.dataSource.manager;
+    const recipients = new Map(page.filter((subscriber) => (subscriber.settings ?? DEFAULT_NOTIFICATION_SETTINGS).familyUpdates).map((subscriber) => [subscriber.userId, subscriber]));
+    if (recipients.size === 0) return;
+    for (const batch of await this.familyUpdates.pendingFor(manager, [...recipients.keys()], familyUpdateFreshSince(now))) {
+      const { userId, householdId, cursor, additions } = batch;
+      await this.guarded(`Family updates for user ${userId}`, async () => {
+        if (!isFamilyUpdateDue(additions, now)) return;
+        const notice = familyUpdateMessage(additions, localClock(now, timeZoneOf(recipients.get(userId)!)).date);
+        if (!notice) return;
+        if (!(await this.familyUpdates.claimBatchFor(manager, userId, householdId, cursor, additions[additions.length - 1].seq))) return;
+        report.claimed += 1;
+        await this.deliver(userId, await this.notifications.subscriptionsOf(manager, userId), notificationPayload(notice), report);
+      });
+    }
+  }
+
+  /** Pushes to each of the user's devices; answers those still subscribed (a gone one is deleted). */
+  private async deliver(userId: number, subscriptions: StoredSubscription[], payload: NotificationPayload, report: JobReport): Promise<StoredSubscription[]> {
+    const remaining = [];
+    for (const subscription of subscriptions) {
+      const outcome = await this.sender.send(subscription, payload);
+      if (outcome === 'gone') {
+        await this.notifications.deleteGoneSubscriptionOwnedBy(this.dataSource.manager, userId, subscription);
+        report.removed += 1;
+        continue;
+      }
+      report[outcome] += 1;
+      remaining.push(subscription);
+    }
+    return remaining;
+  }
+}
+
+function timeZoneOf(subscriber: Subscriber): string {
+  return subscriber.timeZone && isTimeZone(subscriber.timeZone) ? subscriber.timeZone : DEFAULT_NOTIFICATION_TIME_ZONE;
 }

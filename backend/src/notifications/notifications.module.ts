@@ -13,6 +13,7 @@ import { NotificationSettingsEntity } from './entities/notification-settings.ent
 import { PushSubscriptionEntity } from './entities/push-subscription.entity.js';
 import { VapidKeysEntity } from './entities/vapid-keys.entity.js';
 import { NotificationsController } from './notifications.controller.js';
+import { FamilyUpdatesRepository } from './family-updates.repository.js';
 import { NotificationsJob } from './notifications.job.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
@@ -20,8 +21,9 @@ import { PushSender } from './push-sender.js';
 import { VapidKeys } from './vapid-keys.js';
 
 /**
- * Web Push: keys, subscriptions, settings, and the daily job. The job reads each user's data
- * through the feature modules' own services and repositories.
+ * Web Push: keys, subscriptions, settings, and the job (the daily notices and the household's
+ * additions). The daily notices read each user's data through the feature modules' own services
+ * and repositories.
  */
 @Module({
   imports: [
@@ -33,6 +35,6 @@ import { VapidKeys } from './vapid-keys.js';
     RecipesModule,
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsRepository, VapidKeys, PushSender, SafeFetcher, DailyNotices, NotificationsJob],
+  providers: [NotificationsService, NotificationsRepository, FamilyUpdatesRepository, VapidKeys, PushSender, SafeFetcher, DailyNotices, NotificationsJob],
 })
 export class NotificationsModule {}

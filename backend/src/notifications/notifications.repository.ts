@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type NotificationType } from '@mealapp/domain';
+import { DEFAULT_NOTIFICATION_SETTINGS, type DailyNotificationType, type NotificationSettings } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { NativePushPlatform } from './entities/native-push-token.entity.js';
@@ -136,11 +136,11 @@ export class NotificationsRepository {
   }
 
   /** The kinds already claimed for the owner's local day. */
-  async deliveredKindsOn(manager: EntityManager, userId: number, localDate: string): Promise<Set<NotificationType>> {
+  async deliveredKindsOn(manager: EntityManager, userId: number, localDate: string): Promise<Set<DailyNotificationType>> {
     const rows = (await manager.query(`SELECT d.kind FROM notification_deliveries d WHERE ${this.ownedSql('d', '$1')} AND d.local_date = $2::date`, [
       userId,
       localDate,
-    ])) as Array<{ kind: NotificationType }>;
+    ])) as Array<{ kind: DailyNotificationType }>;
     return new Set(rows.map((row) => row.kind));
   }
 
@@ -148,7 +148,7 @@ export class NotificationsRepository {
    * The once-per-day guard: true for the one caller (of any instance) whose row went in; every
    * other caller for the same owner, kind and local day gets false and must not send.
    */
-  async claimDeliveryFor(manager: EntityManager, userId: number, kind: NotificationType, localDate: string): Promise<boolean> {
+  async claimDeliveryFor(manager: EntityManager, userId: number, kind: DailyNotificationType, localDate: string): Promise<boolean> {
     const rows = (await manager.query(
       `INSERT INTO notification_deliveries (user_id, kind, local_date) VALUES ($1, $2, $3::date) ON CONFLICT DO NOTHING RETURNING kind`,
       [userId, kind, localDate],

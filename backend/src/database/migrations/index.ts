@@ -14,6 +14,7 @@ import { Households1765000000000 } from './1765000000000-households.js';
 import { HouseholdInvitations1765200000000 } from './1765200000000-household-invitations.js';
 import { HouseholdChanges1765300000000 } from './1765300000000-household-changes.js';
 import { ItemAuthors1765400000000 } from './1765400000000-item-authors.js';
+import { FamilyUpdates1765500000000 } from './1765500000000-family-updates.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   HouseholdInvitations1765200000000,
   HouseholdChanges1765300000000,
   ItemAuthors1765400000000,
+  FamilyUpdates1765500000000,
 ];

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_NOTIFICATION_TIME_ZONE, type NotificationSettings } from '@mealapp/domain';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_NOTIFICATION_TIME_ZONE, FAMILY_UPDATE_BATCH_MINUTES, type NotificationSettings } from '@mealapp/domain';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsTimeZoneName } from '../../meal-plans/dto/meal-plan-validators.js';
 import { IsNotificationSetting } from './notification-validators.js';
@@ -27,7 +27,10 @@ export class SaveNotificationSettingsDto implements NotificationSettings {
   @IsNotificationSetting('recipesSuggestions')
   recipesSuggestions: boolean;
 
-  @ApiProperty({ example: true, description: described('Stored; nothing is sent for it yet (sharing is not built)', 'familyUpdates') })
+  @ApiProperty({ example: true, description: described(
+      `What other members add to the current household's shopping list or meal plan, never your own: one push per batch, at the job's first run once its first addition is ${FAMILY_UPDATE_BATCH_MINUTES} minutes old`,
+      'familyUpdates',
+    ) })
   @IsNotificationSetting('familyUpdates')
   familyUpdates: boolean;
 

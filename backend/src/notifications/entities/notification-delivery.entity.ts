@@ -1,4 +1,4 @@
-import type { NotificationType } from '@mealapp/domain';
+import type { DailyNotificationType } from '@mealapp/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** A daily notice claimed for sending: one per user, kind and local day, whichever instance claimed it. */
@@ -12,7 +12,7 @@ export class NotificationDeliveryEntity {
   localDate: string;
 
   @PrimaryColumn({ type: 'varchar', length: 30 })
-  kind: NotificationType;
+  kind: DailyNotificationType;
 
   @Column({ name: 'claimed_at', type: 'timestamptz', default: () => 'now()' })
   claimedAt: Date;

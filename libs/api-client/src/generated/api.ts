@@ -1123,7 +1123,7 @@ export type RegisterTokenDto = {
 export type NotificationSettingsDto = {
   /** Pantry items expiring within 3 days; default on */
   expirationAlerts: boolean;
-  /** Stored; nothing is sent for it yet (sharing is not built); default on */
+  /** What other members add to the current household's shopping list or meal plan, never your own: one push per batch, at the job's first run once its first addition is 3 minutes old; default on */
   familyUpdates: boolean;
   /** Pantry items marked Low Stock; default on */
   lowStockWarnings: boolean;
@@ -1139,7 +1139,7 @@ export type NotificationSettingsDto = {
 export type SaveNotificationSettingsDto = {
   /** Pantry items expiring within 3 days; default on */
   expirationAlerts: boolean;
-  /** Stored; nothing is sent for it yet (sharing is not built); default on */
+  /** What other members add to the current household's shopping list or meal plan, never your own: one push per batch, at the job's first run once its first addition is 3 minutes old; default on */
   familyUpdates: boolean;
   /** Pantry items marked Low Stock; default on */
   lowStockWarnings: boolean;

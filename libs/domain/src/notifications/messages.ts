@@ -2,13 +2,14 @@ import { isDateString } from '../pantry/dates.js';
 import { daysBetween } from '../planner/calendar.js';
 import { MEAL_TYPES, type MealType } from '../planner/meal-plan.js';
 import { USE_IT_UP_DAYS } from '../recommendations/recommend.js';
-import { notificationRoute, type NotificationType } from './routes.js';
+import { notificationRoute, type DailyNotificationType, type NotificationType } from './routes.js';
+import { inSentence, sentence, uniqueNames } from './wording.js';
+
+export { NOTIFICATION_BODY_MAX_LENGTH } from './wording.js';
 
 /*
  * The wording of the daily notices. Each rule takes what is stored and answers the notice, or null
- * when there is nothing worth saying (no notice is sent then). Names are shown as the user typed
- * them, first letter lowered inside a sentence ("Milk and spinach"), never when the first word is
- * an acronym or mixed case ("BBQ sauce", "iPhone"); the sentence starts with a capital.
+ * when there is nothing worth saying (no notice is sent then). Names read as wording.ts says.
  */
 
 // expiryLabel's red and orange notes ("Expires today" to "Expires in 3 days"), as recommendations
@@ -16,8 +17,6 @@ import { notificationRoute, type NotificationType } from './routes.js';
 export const EXPIRY_ALERT_DAYS = USE_IT_UP_DAYS;
 /** Above this many, a notice counts the items instead of naming them. */
 export const NOTIFICATION_NAMES_MAX = 2;
-/** Push services carry about 4 KB; a notice is one line on a lock screen. */
-export const NOTIFICATION_BODY_MAX_LENGTH = 240;
 
 export const NOTIFICATION_TITLES: Readonly<Record<NotificationType, string>> = Object.freeze({
   expiring_items: 'Use it up',
@@ -25,13 +24,18 @@ export const NOTIFICATION_TITLES: Readonly<Record<NotificationType, string>> = O
   meal_reminder: "Today's meals",
   shopping_reminder: 'Shopping list',
   recipe_suggestion: 'Recipe idea',
+  family_shopping: 'Shopping list',
+  family_plan: 'Meal plan',
 });
 
-export interface NotificationMessage {
-  type: NotificationType;
+export interface NotificationMessage<Type extends NotificationType = NotificationType> {
+  type: Type;
   title: string;
   body: string;
 }
+
+/** One of the day's notices, claimed once per user, kind and local day. */
+export type DailyNotice = NotificationMessage<DailyNotificationType>;
 
 /** The JSON a push carries: the service worker shows title and body and opens data.url on a tap. */
 export interface NotificationPayload {
@@ -60,29 +64,7 @@ export interface SuggestedRecipe {
   reason: string;
 }
 
-function inSentence(name: string): string {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const firstWord = trimmed.split(' ')[0];
-  return /[A-Z]/.test(firstWord.slice(1)) ? trimmed : trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
-}
-
-function sentence(text: string): string {
-  const body = text.charAt(0).toUpperCase() + text.slice(1);
-  return body.length <= NOTIFICATION_BODY_MAX_LENGTH ? body : `${body.slice(0, NOTIFICATION_BODY_MAX_LENGTH - 1).trimEnd()}…`;
-}
-
-const message = (type: NotificationType, body: string): NotificationMessage => ({ type, title: NOTIFICATION_TITLES[type], body: sentence(body) });
-
-/** Each name once (ignoring case and spaces), the first seen kept. */
-function uniqueNames<T extends { name: string }>(items: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = inSentence(item.name).toLowerCase();
-    if (key === '' || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+const message = (type: DailyNotificationType, body: string): DailyNotice => ({ type, title: NOTIFICATION_TITLES[type], body: sentence(body) });
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
@@ -99,7 +81,7 @@ const dayPhrase = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorr
  * EXPIRY_ALERT_DAYS after it, both included; "Milk expires today", "Milk and spinach expire
  * tomorrow", "3 items expire in the next 3 days". `today` is the user's calendar date.
  */
-export function expiringItemsMessage(pantry: readonly NotifiablePantryItem[], today: string): NotificationMessage | null {
+export function expiringItemsMessage(pantry: readonly NotifiablePantryItem[], today: string): DailyNotice | null {
   const expiring = uniqueNames(
     pantry
       .filter((item) => item.status !== 'Out of Stock' && item.expirationDate !== null && isDateString(item.expirationDate))
@@ -114,7 +96,7 @@ export function expiringItemsMessage(pantry: readonly NotifiablePantryItem[], to
 }
 
 /** lowStockWarnings: items marked Low Stock; "Running low on rice", "Eggs and rice are running low", "4 items are running low". */
-export function lowStockMessage(pantry: readonly NotifiablePantryItem[]): NotificationMessage | null {
+export function lowStockMessage(pantry: readonly NotifiablePantryItem[]): DailyNotice | null {
   const low = uniqueNames(pantry.filter((item) => item.status === 'Low Stock')).sort(byName);
   if (low.length === 0) return null;
   const names = low.map((item) => item.name);
@@ -122,20 +104,20 @@ export function lowStockMessage(pantry: readonly NotifiablePantryItem[]): Notifi
 }
 
 /** mealReminders: today's plan in slot order; "Today: oatmeal for breakfast, pasta for dinner". */
-export function mealReminderMessage(meals: readonly TodaysMeal[]): NotificationMessage | null {
+export function mealReminderMessage(meals: readonly TodaysMeal[]): DailyNotice | null {
   const planned = meals.filter((meal) => meal.name.trim() !== '').sort((a, b) => MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType));
   if (planned.length === 0) return null;
   return message('meal_reminder', `Today: ${planned.map((meal) => `${inSentence(meal.name)} for ${meal.mealType}`).join(', ')}`);
 }
 
 /** shoppingReminders: how many items are still to buy; "5 items on your shopping list". */
-export function shoppingReminderMessage(pendingCount: number): NotificationMessage | null {
+export function shoppingReminderMessage(pendingCount: number): DailyNotice | null {
   if (!Number.isInteger(pendingCount) || pendingCount <= 0) return null;
   return message('shopping_reminder', `${pendingCount} ${pendingCount === 1 ? 'item' : 'items'} on your shopping list`);
 }
 
 /** recipesSuggestions: the top recommendation and its reason; "Try Lentil soup: uses up your spinach before it expires". */
-export function recipeSuggestionMessage(recipe: SuggestedRecipe | null): NotificationMessage | null {
+export function recipeSuggestionMessage(recipe: SuggestedRecipe | null): DailyNotice | null {
   const title = recipe?.title.trim() ?? '';
   if (title === '') return null;
   const reason = recipe?.reason.trim() ?? '';

@@ -1,5 +1,6 @@
 import { notificationPayload } from './messages.js';
 import { notificationTapRoute, PUSH_FALLBACK_TITLE, pushNotice, type PushNotice } from './push.js';
+import { NOTIFICATION_TYPES } from './routes.js';
 
 const notice = (title: string, body: string, type: string | null, url: string): PushNotice => ({ title, body, tag: type ?? undefined, data: { type, url } });
 
@@ -35,7 +36,7 @@ describe('pushNotice: the text of a push, as the service worker shows it', () =>
     expect(pushNotice(payload)).toEqual(expected);
   });
 
-  it.each(['expiring_items', 'low_stock', 'meal_reminder', 'shopping_reminder', 'recipe_suggestion'] as const)('reads back what notificationPayload sends for %s', (type) => {
+  it.each(NOTIFICATION_TYPES)('reads back what notificationPayload sends for %s', (type) => {
     const sent = notificationPayload({ type, title: 'Title', body: 'Body' });
     expect(pushNotice(JSON.stringify(sent))).toEqual({ title: 'Title', body: 'Body', tag: type, data: sent.data });
   });
@@ -48,6 +49,8 @@ describe('notificationTapRoute (spec part 2 §4: push tap navigation by data.typ
     [{ type: 'meal_reminder' }, '/meal-plans'],
     [{ type: 'recipe_suggestion' }, '/recipes'],
     [{ type: 'shopping_reminder' }, '/'],
+    [{ type: 'family_shopping' }, '/shopping-list'],
+    [{ type: 'family_plan' }, '/meal-plans'],
     [{ type: 'low_stock', url: '/elsewhere' }, '/shopping-list'],
     [{ type: null, url: '/pantry' }, '/'],
     [{ type: 'hasOwnProperty' }, '/'],
