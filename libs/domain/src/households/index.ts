@@ -1,1 +1,2 @@
 export * from './households.js';
+export * from './bylines.js';
