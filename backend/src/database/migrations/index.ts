@@ -13,6 +13,7 @@ import { IdempotentWrites1764900000000 } from './1764900000000-idempotent-writes
 import { Households1765000000000 } from './1765000000000-households.js';
 import { HouseholdInvitations1765200000000 } from './1765200000000-household-invitations.js';
 import { HouseholdChanges1765300000000 } from './1765300000000-household-changes.js';
+import { MealCooks1765600000000 } from './1765600000000-meal-cooks.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   Households1765000000000,
   HouseholdInvitations1765200000000,
   HouseholdChanges1765300000000,
+  MealCooks1765600000000,
 ];
