@@ -106,6 +106,7 @@ describe('households: the spec calls answer for the current household', () => {
       request(app.server).delete(`/api/recipes/${soup.id}`).set(as(outsider)),
       request(app.server).post(`/api/recipes/${soup.id}/favorite`).set(as(outsider)),
       request(app.server).post(`/api/recipes/${soup.id}/pin`).set(as(outsider)),
+      request(app.server).patch(`/api/meal-plans/${dinner.id}`).set(as(outsider)).send({ cookId: null }),
       request(app.server).delete(`/api/meal-plans/${dinner.id}`).set(as(outsider)),
     ];
     for (const call of calls) expect((await call).status).toBe(404);

@@ -28,6 +28,7 @@ describe('meal plans: /api/meal-plans', () => {
       request(app.server).get('/api/meal-plans').query({ startDate: today(), endDate: today() }),
       request(app.server).post('/api/meal-plans').send({ date: today(), mealType: 'dinner', type: 'custom', customName: 'Soup' }),
       request(app.server).delete('/api/meal-plans/1'),
+      request(app.server).patch('/api/meal-plans/1').send({ cookId: null }),
       request(app.server).delete('/api/meal-plans').query({ date: today(), mealType: 'dinner' }),
     ]) {
       expect((await call.expect(401)).body).toEqual({ error: 'Authentication required' });
@@ -58,9 +59,11 @@ describe('meal plans: /api/meal-plans', () => {
         stockImageId: recipe.stockImageId,
       },
       customName: null,
+      cookId: null,
+      cook: null,
     });
     const breakfast = await planCustom(accessToken, tomorrow, 'breakfast', '  Porridge  ');
-    expect(breakfast).toEqual({ id: expect.any(Number), date: tomorrow, mealType: 'breakfast', type: 'custom', recipeId: null, recipe: null, customName: 'Porridge' });
+    expect(breakfast).toEqual({ id: expect.any(Number), date: tomorrow, mealType: 'breakfast', type: 'custom', recipeId: null, recipe: null, customName: 'Porridge', cookId: null, cook: null });
     const demo = (await post(accessToken, { date: today(), mealType: 'lunch', type: 'recipe', recipeId: 1 }).expect(201)).body as MealPlanDto;
     expect(demo.recipe?.id).toBe(1);
 
@@ -118,7 +121,7 @@ describe('meal plans: /api/meal-plans', () => {
     expect(far.body).toEqual({ error: 'date must be at most 366 days after today' });
   });
 
-  it('documents the four calls and the slot rule in the committed OpenAPI file', () => {
+  it('documents the five calls and the slot rule in the committed OpenAPI file', () => {
     const document = JSON.parse(readFileSync(join(__dirname, '../../libs/api-client/openapi.json'), 'utf8')) as {
       paths: Record<string, Record<string, { operationId: string; description?: string; responses: Record<string, unknown> }>>;
     };
@@ -127,6 +130,7 @@ describe('meal plans: /api/meal-plans', () => {
       'DELETE deleteMealPlan',
       'DELETE deleteMealPlanSlot',
       'GET listMealPlans',
+      'PATCH updateMealPlan',
       'POST createMealPlan',
     ]);
     const create = document.paths['/api/meal-plans'].post;

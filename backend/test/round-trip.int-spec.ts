@@ -128,13 +128,15 @@ describe('round trip: every resource takes back what it gives', () => {
     expect(await get(path)).toEqual([item]);
   });
 
-  it('a meal plan entry: POST takes its GET answer back (planning the slot again after removing it)', async () => {
+  it('a meal plan entry: POST takes its GET answer back (planning the slot again after removing it), its cook too', async () => {
     const recipe = await fullRecipe();
+    const { id: me } = await get('/api/me');
     const range = `/api/meal-plans?startDate=${today}&endDate=${today}`;
-    await write('post', '/api/meal-plans', { date: today, mealType: 'dinner', type: 'recipe', recipeId: recipe.id }).expect(201);
+    await write('post', '/api/meal-plans', { date: today, mealType: 'dinner', type: 'recipe', recipeId: recipe.id, cookId: me }).expect(201);
     await write('post', '/api/meal-plans', { date: today, mealType: 'lunch', type: 'custom', customName: 'Leftovers' }).expect(201);
     const entries = (await get(range)) as unknown as Record<string, unknown>[];
     expect(entries).toHaveLength(2);
+    expect(entries[1].cook).toEqual(expect.objectContaining({ id: me }));
 
     for (const entry of entries) {
       expect((await write('post', '/api/meal-plans', { ...entry, colour: 'red' }).expect(400)).body).toEqual({ error: 'property colour should not exist' });
@@ -144,6 +146,18 @@ describe('round trip: every resource takes back what it gives', () => {
     const again = (await get(range)) as unknown as Record<string, unknown>[];
     const withoutId = (list: Record<string, unknown>[]) => list.map(({ id: _id, ...entry }) => entry);
     expect(withoutId(again)).toEqual(withoutId(entries));
+  });
+
+  it('a meal plan entry: PATCH takes its GET answer back unchanged, and with another cook changes only who cooks', async () => {
+    const { id: me } = await get('/api/me');
+    const range = `/api/meal-plans?startDate=${today}&endDate=${today}`;
+    await write('post', '/api/meal-plans', { date: today, mealType: 'lunch', type: 'custom', customName: 'Leftovers', cookId: me }).expect(201);
+    const [entry] = (await get(range)) as unknown as Record<string, unknown>[];
+    const path = `/api/meal-plans/${String(entry.id)}`;
+    expect((await write('patch', path, entry).expect(200)).body).toEqual(entry);
+    expect((await write('patch', path, { ...entry, cookId: null }).expect(200)).body).toEqual({ ...entry, cookId: null, cook: null });
+    expect((await write('patch', path, { ...entry, colour: 'red' }).expect(400)).body).toEqual({ error: 'property colour should not exist' });
+    expect(await get(range)).toEqual([{ ...entry, cookId: null, cook: null }]);
   });
 
   it.each([
@@ -172,7 +186,8 @@ describe('round trip: every resource takes back what it gives', () => {
     expect(readOnly('RecipeIngredientInputDto')).toEqual(['id']);
     expect(readOnly('RecipeNutritionInputDto')).toEqual(['id', 'recipeId']);
     expect(readOnly('UpdatePantryItemDto')).toEqual(['id', 'updatedBy']);
-    expect(readOnly('CreateMealPlanDto')).toEqual(['id', 'recipe']);
+    expect(readOnly('CreateMealPlanDto')).toEqual(['cook', 'id', 'recipe']);
+    expect(readOnly('UpdateMealPlanDto')).toEqual(['cook', 'customName', 'date', 'id', 'mealType', 'recipe', 'recipeId', 'type']);
     expect(readOnly('PreferencesDto')).toEqual([]);
   });
 });

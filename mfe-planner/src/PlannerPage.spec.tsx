@@ -1,7 +1,7 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, localDateString } from '@mealapp/domain';
-import type { MealPlanDto, RecipeSummaryDto } from '@mealapp/api-client';
+import { addDays, localDateString, MEAL_PLAN_MESSAGES } from '@mealapp/domain';
+import type { HouseholdDto, HouseholdMemberDto, MealPlanDto, RecipeSummaryDto } from '@mealapp/api-client';
 import { stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
 import { renderPage } from '@mealapp/testing';
 import PlannerPage from './PlannerPage';
@@ -25,10 +25,20 @@ const custom = (id: number, date: string, mealType: MealPlanDto['mealType'], cus
   recipeId: null,
   recipe: null,
   customName,
+  cookId: null,
+  cook: null,
 });
 
+const ADA: HouseholdMemberDto = { id: 1, name: 'Ada', role: 'owner' };
+const BO: HouseholdMemberDto = { id: 2, name: 'Bo', role: 'member' };
+
 /** The server's side of the planner: the stored entries, answered by range, changed by the calls. */
-function plannerServer(stored: MealPlanDto[] = [], refuse: { create?: Answer; remove?: Answer } = {}, shopping: Answer = { status: 200, body: { added: 0, merged: 0, items: [] } }) {
+function plannerServer(
+  stored: MealPlanDto[] = [],
+  refuse: { create?: Answer; remove?: Answer; cook?: Answer } = {},
+  shopping: Answer = { status: 200, body: { added: 0, merged: 0, items: [] } },
+  members: HouseholdMemberDto[] = [ADA],
+) {
   let entries = [...stored];
   let nextId = 100;
   const net = stubNetwork({
@@ -48,10 +58,20 @@ function plannerServer(stored: MealPlanDto[] = [], refuse: { create?: Answer; re
         recipeId: recipe?.id ?? null,
         recipe: recipe as MealPlanDto['recipe'],
         customName: body.customName ?? null,
+        cookId: null,
+        cook: null,
       };
       entries = [...entries, entry];
       return { status: 201, body: entry };
     },
+    'PATCH /api/meal-plans/:id': (call) => {
+      if (refuse.cook) return refuse.cook;
+      const { cookId } = call.body as { cookId: number | null };
+      const cook = members.find((member) => member.id === cookId);
+      entries = entries.map((e) => (e.id === Number(call.params.id) ? { ...e, cookId, cook: cook ? { id: cook.id, name: cook.name } : null } : e));
+      return { status: 200, body: entries.find((e) => e.id === Number(call.params.id)) };
+    },
+    'GET /api/households': { status: 200, body: [{ id: 7, name: 'Home', role: 'owner', isCurrent: true, members }] satisfies HouseholdDto[] },
     'DELETE /api/meal-plans/:id': (call) => {
       if (refuse.remove) return refuse.remove;
       entries = entries.filter((e) => e.id !== Number(call.params.id));
@@ -255,4 +275,48 @@ test.each([
   await user.click(screen.getByRole('button', { name: "Add next week's missing ingredients to the shopping list" }));
   await waitFor(() => expect(net.callsTo('POST /api/meal-plans/shopping')).toHaveLength(2));
   expect(net.callsTo('POST /api/meal-plans/shopping')[1].body).toEqual({ startDate: day(7), endDate: day(13) });
+});
+
+describe('who cooks', () => {
+  const cookOf = (name: string) => within(slot(name)).getByRole('combobox', { name: `Who cooks ${name}` });
+
+  test('in a household of two, a planned meal gets a labelled picker of its members; the pick is saved and reads "Bo cooks"', async () => {
+    const server = plannerServer([custom(1, day(0), 'dinner', 'Stew')], {}, undefined, [ADA, BO]);
+    const user = renderPlanner();
+    await openDay(user, 0, 1);
+    const picker = await waitFor(() => cookOf('Dinner'));
+    expect(picker).toHaveDisplayValue('Who cooks?');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Who cooks?', 'Ada cooks', 'Bo cooks']);
+    // Empty slots have nobody to name.
+    expect(within(slot('Breakfast')).queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.selectOptions(picker, 'Bo cooks');
+    await waitFor(() => expect(server.net.callsTo('PATCH /api/meal-plans/1').map((call) => call.body)).toEqual([{ cookId: BO.id }]));
+    await waitFor(() => expect(server.entries()[0].cook).toEqual({ id: BO.id, name: 'Bo' }));
+    expect(cookOf('Dinner')).toHaveDisplayValue('Bo cooks');
+
+    await user.selectOptions(cookOf('Dinner'), 'Who cooks?');
+    await waitFor(() => expect(server.entries()[0].cookId).toBeNull());
+    expect(server.net.callsTo('PATCH /api/meal-plans/1').map((call) => call.body)).toEqual([{ cookId: BO.id }, { cookId: null }]);
+    expect(cookOf('Dinner')).toHaveDisplayValue('Who cooks?');
+  });
+
+  test('a person alone is not asked; a cook already named still shows as text', async () => {
+    plannerServer([{ ...custom(1, day(0), 'dinner', 'Stew'), cookId: ADA.id, cook: { id: ADA.id, name: 'Ada' } }, custom(2, day(0), 'lunch', 'Soup')]);
+    const user = renderPlanner();
+    await openDay(user, 0, 2);
+    expect(await within(slot('Dinner')).findByText('Ada cooks')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(slot('Lunch')).queryByText(/cooks/)).not.toBeInTheDocument();
+  });
+
+  test('a refused pick says why and the picker goes back to who cooked before', async () => {
+    const before = { ...custom(1, day(0), 'dinner', 'Stew'), cookId: ADA.id, cook: { id: ADA.id, name: 'Ada' } };
+    plannerServer([before], { cook: { status: 400, body: { error: MEAL_PLAN_MESSAGES.cookNotMember } } }, undefined, [ADA, BO]);
+    const user = renderPlanner();
+    await openDay(user, 0, 1);
+    await user.selectOptions(await waitFor(() => cookOf('Dinner')), 'Bo cooks');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${MEAL_PLAN_MESSAGES.cookFailed}: ${MEAL_PLAN_MESSAGES.cookNotMember}`);
+    await waitFor(() => expect(cookOf('Dinner')).toHaveDisplayValue('Ada cooks'));
+  });
 });

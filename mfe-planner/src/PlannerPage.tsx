@@ -48,10 +48,12 @@ export default function PlannerPage() {
       isLoading={planner.isLoading}
       loadError={planner.loadError}
       onRetry={planner.retry}
-      removeError={planner.removeError}
+      changeError={planner.changeError}
       selectedDay={selected === null ? null : planner.dayView(selected)}
       onAdd={openDialog}
       onRemove={(entry) => void planner.remove(entry)}
+      cooks={planner.cooks}
+      onCook={(entry, cookId) => void planner.setCook(entry, cookId)}
       onShop={() => shopping.shop(planner.pages[page])}
       shopping={shopping.busy}
       dialog={

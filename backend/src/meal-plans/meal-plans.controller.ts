@@ -20,6 +20,7 @@ import { CreateMealPlanDto } from './dto/create-meal-plan.dto.js';
 import { ListMealPlansQueryDto } from './dto/list-meal-plans-query.dto.js';
 import { MealPlanSlotQueryDto } from './dto/meal-plan-slot-query.dto.js';
 import { MealPlanDto } from './dto/meal-plan.dto.js';
+import { UpdateMealPlanDto } from './dto/update-meal-plan.dto.js';
 import { MEAL_PLAN_FIELD_MESSAGES } from './dto/meal-plan-validators.js';
 import { MEAL_PLAN_HORIZON_DAYS, MEAL_PLAN_RANGE_MAX_DAYS, MealPlansService } from './meal-plans.service.js';
 
@@ -49,14 +50,25 @@ export class MealPlansController {
       "One meal per slot (day and meal type): a slot that already holds a meal answers 409 and keeps it; remove it first to plan another. " +
       "The date may not be before today in the user's time zone, sent as `timeZone` (IANA name; UTC when absent), " +
       `nor more than ${MEAL_PLAN_HORIZON_DAYS} days after it. ` +
-      'When a recipe is deleted, the plans that name it are deleted with it.',
+      'When a recipe is deleted, the plans that name it are deleted with it. ' +
+      'The cook (cookId) must be a member of the household; a member who leaves or is removed stops cooking its meals.',
   })
   @ApiCreatedResponse({ type: MealPlanDto, description: 'The entry as stored' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is missing or invalid, or the date is before today' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is missing or invalid, the date is before today, or the cook is not a member of the household' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Recipe not found (also for a recipe the user cannot read)' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slot already holds a meal' })
   createMealPlan(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateMealPlanDto): Promise<MealPlanDto> {
     return this.plans.create(user.id, body);
+  }
+
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'cookId is missing or not an id, or the cook is not a member of the household' })
+  @plan.Update(MealPlanDto)
+  @ApiOperation({
+    summary: 'Name who cooks a planned meal',
+    description: 'A member of the household, or null for nobody. What the meal is stays: to change it, remove it and plan another.',
+  })
+  updateMealPlan(@CurrentUser() user: AuthenticatedUser, @plan.Id() id: number, @Body() body: UpdateMealPlanDto): Promise<MealPlanDto> {
+    return this.plans.setCook(user.id, id, body);
   }
 
   @Delete()

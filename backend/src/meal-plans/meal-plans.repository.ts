@@ -7,20 +7,27 @@ import { readableBy } from '../recipes/recipe-access.js';
 import type { MealPlanDto } from './dto/meal-plan.dto.js';
 import { MealPlanEntity } from './entities/meal-plan.entity.js';
 
-/** The entry as the apps see it, over `mp` (the plan) and `r` (its recipe, LEFT JOINed). */
+/** The entry as the apps see it, over `mp` (the plan), `r` (its recipe) and `c` (its cook), both LEFT JOINed. */
 const ENTRY = `json_build_object(
   'id', mp.id, 'date', to_char(mp.date, 'YYYY-MM-DD'), 'mealType', mp.meal_type,
   'type', CASE WHEN mp.recipe_id IS NULL THEN 'custom' ELSE 'recipe' END, 'recipeId', mp.recipe_id,
   'recipe', CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('id', r.id, 'title', r.title, 'description', r.description,
     'cookTime', r.cook_time, 'servings', r.servings, 'imageUrl', r.image_url, 'imageType', r.image_type, 'stockImageId', r.stock_image_id) END,
-  'customName', mp.custom_name)`;
+  'customName', mp.custom_name,
+  'cookId', mp.cook_id, 'cook', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END)`;
 
-const FROM = `FROM meal_plans mp LEFT JOIN recipes r ON r.id = mp.recipe_id`;
+const FROM = `FROM meal_plans mp LEFT JOIN recipes r ON r.id = mp.recipe_id LEFT JOIN users c ON c.id = mp.cook_id`;
+
+/** The keys that hold a meal's cook to a member of its household (migration 1765600000000): a write naming anyone else breaks one. */
+export const COOK_CONSTRAINTS = ['meal_plans_cook_member_fkey', 'meal_plans_cook_id_fkey'] as const;
 
 export interface MealSlot {
   date: string;
   mealType: MealType;
 }
+
+/** A user id, or null for nobody yet. */
+export type CookId = number | null;
 
 /**
  * Every meal-plan query. Whose a row is is decided here alone: `owned` for TypeORM's calls and
@@ -57,22 +64,29 @@ export class MealPlansRepository {
 
   /**
    * Plans a recipe the owner can read (recipe-access.ts decides which); null when they cannot,
-   * which looks the same as no such recipe. A taken slot raises a unique violation.
+   * which looks the same as no such recipe. A taken slot raises a unique violation, a cook who is
+   * not a member of the household a foreign key violation (COOK_CONSTRAINTS).
    */
-  async insertRecipeMealFor(manager: EntityManager, userId: number, slot: MealSlot, recipeId: number): Promise<number | null> {
+  async insertRecipeMealFor(manager: EntityManager, userId: number, slot: MealSlot, recipeId: number, cookId: CookId): Promise<number | null> {
     const rows = (await manager.query(
-      `INSERT INTO meal_plans (user_id, date, meal_type, recipe_id)
-       SELECT $1, $2::date, $3, r.id FROM recipes r WHERE r.id = $4 AND ${readableBy('r', '$1')}
+      `INSERT INTO meal_plans (user_id, date, meal_type, recipe_id, cook_id)
+       SELECT $1, $2::date, $3, r.id, $5 FROM recipes r WHERE r.id = $4 AND ${readableBy('r', '$1')}
        RETURNING id`,
-      [userId, slot.date, slot.mealType, recipeId],
+      [userId, slot.date, slot.mealType, recipeId, cookId],
     )) as Array<{ id: number }>;
     return rows[0]?.id ?? null;
   }
 
-  /** A taken slot raises a unique violation. */
-  async insertCustomMealFor(manager: EntityManager, userId: number, slot: MealSlot, customName: string): Promise<number> {
-    const result = await manager.insert(MealPlanEntity, { userId, ...slot, customName });
+  /** A taken slot raises a unique violation, a cook who is not a member a foreign key violation. */
+  async insertCustomMealFor(manager: EntityManager, userId: number, slot: MealSlot, customName: string, cookId: CookId): Promise<number> {
+    const result = await manager.insert(MealPlanEntity, { userId, ...slot, customName, cookId });
     return (result.identifiers[0] as { id: number }).id;
+  }
+
+  /** False when the owner has no such entry; a cook who is not a member raises a foreign key violation. */
+  async setCookOwnedBy(manager: EntityManager, userId: number, id: number, cookId: CookId): Promise<boolean> {
+    const result = await manager.update(MealPlanEntity, { ...this.owned(userId), id }, { cookId });
+    return (result.affected ?? 0) > 0;
   }
 
   async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {

@@ -1,12 +1,13 @@
-import { calendarDateIn, daysBetween, MEAL_TYPE_LABELS } from '@mealapp/domain';
+import { calendarDateIn, daysBetween, MEAL_PLAN_MESSAGES, MEAL_TYPE_LABELS } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../common/database-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.js';
 import type { JsonList } from '../common/json-list.js';
 import type { CreateMealPlanDto } from './dto/create-meal-plan.dto.js';
 import type { MealPlanDto } from './dto/meal-plan.dto.js';
+import type { UpdateMealPlanDto } from './dto/update-meal-plan.dto.js';
 import { MEAL_PLAN_FIELD_MESSAGES } from './dto/meal-plan-validators.js';
-import { MealPlansRepository, type MealSlot } from './meal-plans.repository.js';
+import { COOK_CONSTRAINTS, MealPlansRepository, type MealSlot } from './meal-plans.repository.js';
 
 /** The longest range one GET answers: two months, well above the planner's 14 days and Home's week. */
 export const MEAL_PLAN_RANGE_MAX_DAYS = 62;
@@ -43,6 +44,7 @@ export class MealPlansService {
    * spec part 2 §5: not earlier than today, in the user's time zone (UTC when the app sends none),
    * and at most MEAL_PLAN_HORIZON_DAYS ahead.
    * One meal per slot: a taken slot answers 409 rather than replacing what the user planned.
+   * The cook, when named, is a member of the household (400 otherwise, and nothing is planned).
    */
   async create(userId: number, input: CreateMealPlanDto, now = new Date()): Promise<MealPlanDto> {
     const today = calendarDateIn(now, input.timeZone ?? DEFAULT_TIME_ZONE);
@@ -50,20 +52,35 @@ export class MealPlansService {
     if (daysBetween(today, input.date) > MEAL_PLAN_HORIZON_DAYS) throw new BadRequestException(DATE_TOO_FAR);
     const slot: MealSlot = { date: input.date, mealType: input.mealType };
     const manager = this.dataSource.manager;
+    const cookId = input.cookId ?? null;
     let id: number | null;
     try {
       id =
         input.type === 'recipe'
-          ? await this.plans.insertRecipeMealFor(manager, userId, slot, input.recipeId as number)
-          : await this.plans.insertCustomMealFor(manager, userId, slot, (input.customName as string).trim());
+          ? await this.plans.insertRecipeMealFor(manager, userId, slot, input.recipeId as number, cookId)
+          : await this.plans.insertCustomMealFor(manager, userId, slot, (input.customName as string).trim(), cookId);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(slotTaken(slot));
-      throw error;
+      rethrowCookRefusal(error);
     }
     if (id === null) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.recipeNotFound);
     const created = await this.plans.findOwnedBy(manager, userId, id);
     if (!created) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
     return created;
+  }
+
+  /** Names who cooks the entry, or nobody (null): a member of its household, else 400 and nothing changes. */
+  async setCook(userId: number, id: number, input: UpdateMealPlanDto): Promise<MealPlanDto> {
+    const manager = this.dataSource.manager;
+    let found: boolean;
+    try {
+      found = await this.plans.setCookOwnedBy(manager, userId, id, input.cookId);
+    } catch (error) {
+      rethrowCookRefusal(error);
+    }
+    const entry = found ? await this.plans.findOwnedBy(manager, userId, id) : null;
+    if (!entry) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
+    return entry;
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -73,4 +90,10 @@ export class MealPlansService {
   async removeSlot(userId: number, slot: MealSlot): Promise<void> {
     if (!(await this.plans.deleteSlotOwnedBy(this.dataSource.manager, userId, slot))) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
   }
+}
+
+/** Rethrows a write's error; a cook who is not a member of the household broke a key: the caller named the wrong person (400). */
+function rethrowCookRefusal(error: unknown): never {
+  if (isForeignKeyViolation(error, COOK_CONSTRAINTS)) throw new BadRequestException(MEAL_PLAN_MESSAGES.cookNotMember);
+  throw error;
 }

@@ -1,4 +1,4 @@
-import { useListHouseholdsQuery } from './generated/api';
+import { useListHouseholdsQuery, type HouseholdMemberDto } from './generated/api';
 import { useSession } from './hooks';
 
 /**
@@ -6,8 +6,19 @@ import { useSession } from './hooks';
  * household, else undefined. Reads the cached household list, so a screen header pays nothing more.
  */
 export function useCurrentHouseholdName(): string | undefined {
-  const { isSignedIn } = useSession();
-  const { data } = useListHouseholdsQuery(undefined, { skip: !isSignedIn });
+  const data = useHouseholds();
   if (!data || data.length < 2) return undefined;
   return data.find((household) => household.isCurrent)?.name;
+}
+
+const NO_MEMBERS: readonly HouseholdMemberDto[] = [];
+
+/** The current household's members, the owner first; none until the list is known. From the same cached list. */
+export function useCurrentHouseholdMembers(): readonly HouseholdMemberDto[] {
+  return useHouseholds()?.find((household) => household.isCurrent)?.members ?? NO_MEMBERS;
+}
+
+function useHouseholds() {
+  const { isSignedIn } = useSession();
+  return useListHouseholdsQuery(undefined, { skip: !isSignedIn }).data;
 }

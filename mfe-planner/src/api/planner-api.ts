@@ -1,4 +1,4 @@
-import { generatedApi, MEAL_PLAN_LIST_TAG, optimisticList, SHOPPING_LIST_TAG, upsertRow, type ListRecipesApiArg } from '@mealapp/api-client';
+import { generatedApi, MEAL_PLAN_LIST_TAG, optimisticList, SHOPPING_LIST_TAG, upsertRow, type ListRecipesApiArg, type UpdateMealPlanApiArg } from '@mealapp/api-client';
 
 /** The recipe list mfe-recipes reads (the same cache entry): everything the user can read. */
 export const ALL_RECIPES: ListRecipesApiArg = {};
@@ -8,8 +8,8 @@ const mealPlanLists = optimisticList('listMealPlans', MEAL_PLAN_LIST_TAG, (entry
 /**
  * Cache behaviour for the generated meal-plan endpoints (generated/api.ts is never edited). A new
  * meal shows once the server has stored it (its answer carries the recipe summary); a removal
- * shows at once and comes back when the server refuses. A refusal refetches, so the planner ends
- * up showing what the server holds (a slot another device filled, for one).
+ * or a change of cook shows at once and is undone when the server refuses. A refusal refetches,
+ * so the planner ends up showing what the server holds (a slot another device filled, for one).
  */
 export const plannerApi = generatedApi.enhanceEndpoints({
   endpoints: {
@@ -27,9 +27,18 @@ export const plannerApi = generatedApi.enhanceEndpoints({
       },
     },
     deleteMealPlan: mealPlanLists.remove(),
+    // Who cooks shows picked at once; the server's answer brings the cook's name (or takes it back).
+    updateMealPlan: mealPlanLists.update((arg: UpdateMealPlanApiArg) => ({ cookId: arg.updateMealPlanDto.cookId })),
     // The shopping list gains rows: mfe-shopping's cached list is read again.
     addPlannedToShoppingList: { invalidatesTags: (_result, error) => (error ? [] : [SHOPPING_LIST_TAG]) },
   },
 });
 
-export const { useListMealPlansQuery, useCreateMealPlanMutation, useDeleteMealPlanMutation, useListRecipesQuery, useAddPlannedToShoppingListMutation } = plannerApi;
+export const {
+  useListMealPlansQuery,
+  useCreateMealPlanMutation,
+  useDeleteMealPlanMutation,
+  useUpdateMealPlanMutation,
+  useListRecipesQuery,
+  useAddPlannedToShoppingListMutation,
+} = plannerApi;

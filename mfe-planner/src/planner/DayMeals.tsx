@@ -1,8 +1,9 @@
-import { MEAL_TYPE_LABELS, type MealType } from '@mealapp/domain';
-import type { MealPlanDto } from '@mealapp/api-client';
+import { cookLabel, MEAL_TYPE_LABELS, type MealType } from '@mealapp/domain';
+import type { HouseholdMemberDto, MealPlanDto } from '@mealapp/api-client';
 import { Button, Card } from '@mealapp/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { CookPicker } from './CookPicker';
 import { longDay } from './day-labels';
 import type { DayView } from './usePlanner';
 
@@ -57,6 +58,9 @@ export interface DayMealsProps {
   day: DayView;
   onAdd(mealType: MealType): void;
   onRemove(entry: MealPlanDto): void;
+  /** The members who may be named to cook, or null when there is nobody to choose between. */
+  cooks: readonly HouseholdMemberDto[] | null;
+  onCook(entry: MealPlanDto, cookId: number | null): void;
 }
 
 function PlannedMeal({ entry }: { entry: MealPlanDto }) {
@@ -76,13 +80,15 @@ function PlannedMeal({ entry }: { entry: MealPlanDto }) {
   );
 }
 
-function MealSlot({ mealType, entry, onAdd, onRemove }: { mealType: MealType; entry: MealPlanDto | null } & DayMealsProps) {
+function MealSlot({ mealType, entry, onAdd, onRemove, cooks, onCook }: { mealType: MealType; entry: MealPlanDto | null } & DayMealsProps) {
   const labelId = useId();
   return (
     <SlotCard role="group" aria-labelledby={labelId}>
       <SlotText>
         <h3 id={labelId}>{MEAL_TYPE_LABELS[mealType]}</h3>
         {entry && <PlannedMeal entry={entry} />}
+        {entry &&
+          (cooks ? <CookPicker mealType={mealType} entry={entry} cooks={cooks} onCook={onCook} /> : entry.cook && <Detail>{cookLabel(entry.cook.name)}</Detail>)}
       </SlotText>
       {entry ? (
         <Button variant="secondary" onClick={() => onRemove(entry)}>

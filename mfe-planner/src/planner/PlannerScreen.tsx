@@ -1,4 +1,4 @@
-import type { MealPlanDto } from '@mealapp/api-client';
+import type { HouseholdMemberDto, MealPlanDto } from '@mealapp/api-client';
 import type { MealType } from '@mealapp/domain';
 import { Button, EmptyState, ErrorBanner, PageHeader, Screen, Spinner } from '@mealapp/ui';
 import type { ReactNode } from 'react';
@@ -10,11 +10,13 @@ export interface PlannerScreenProps extends WeekPagerProps {
   isLoading: boolean;
   loadError: string | null;
   onRetry(): void;
-  /** A failed removal: the meal is back on screen, this says why. */
-  removeError: string | null;
+  /** A failed removal or change of cook: the meal is back as it was, this says why. */
+  changeError: string | null;
   selectedDay: DayView | null;
   onAdd(mealType: MealType): void;
   onRemove(entry: MealPlanDto): void;
+  cooks: readonly HouseholdMemberDto[] | null;
+  onCook(entry: MealPlanDto, cookId: number | null): void;
   /** The Select Recipe dialog, when open. */
   dialog: ReactNode;
   /** Sends the shown week's missing ingredients to the shopping list. */
@@ -23,7 +25,7 @@ export interface PlannerScreenProps extends WeekPagerProps {
 }
 
 /** spec part 2 §2 Meal Planner. */
-export function PlannerScreen({ isLoading, loadError, onRetry, removeError, selectedDay, onAdd, onRemove, dialog, onShop, shopping, ...pager }: PlannerScreenProps) {
+export function PlannerScreen({ isLoading, loadError, onRetry, changeError, selectedDay, onAdd, onRemove, cooks, onCook, dialog, onShop, shopping, ...pager }: PlannerScreenProps) {
   return (
     <Screen>
       <PageHeader title="Meal Planner" subtitle="Plan your next two weeks" />
@@ -42,9 +44,9 @@ export function PlannerScreen({ isLoading, loadError, onRetry, removeError, sele
           <Button variant="secondary" onClick={onShop} busy={shopping}>
             {pager.page === 0 ? "Add this week's missing ingredients to the shopping list" : "Add next week's missing ingredients to the shopping list"}
           </Button>
-          {removeError && <ErrorBanner>{removeError}</ErrorBanner>}
+          {changeError && <ErrorBanner>{changeError}</ErrorBanner>}
           {selectedDay ? (
-            <DayMeals day={selectedDay} onAdd={onAdd} onRemove={onRemove} />
+            <DayMeals day={selectedDay} onAdd={onAdd} onRemove={onRemove} cooks={cooks} onCook={onCook} />
           ) : (
             <EmptyState title="Select a day to view or edit meals" icon="📅" />
           )}

@@ -1,7 +1,7 @@
-import { daySlots, dayStatus, deviceTimeZone, MEAL_PLAN_MESSAGES, type MealType, plannedCount, plannerPages, plannerWindow } from '@mealapp/domain';
-import { useToday, type MealPlanDto } from '@mealapp/api-client';
+import { canChooseCook, daySlots, dayStatus, deviceTimeZone, MEAL_PLAN_MESSAGES, type MealType, plannedCount, plannerPages, plannerWindow } from '@mealapp/domain';
+import { useCurrentHouseholdMembers, useToday, type MealPlanDto } from '@mealapp/api-client';
 import { useCallback, useMemo, useState } from 'react';
-import { useCreateMealPlanMutation, useDeleteMealPlanMutation, useListMealPlansQuery } from '../api/planner-api';
+import { useCreateMealPlanMutation, useDeleteMealPlanMutation, useListMealPlansQuery, useUpdateMealPlanMutation } from '../api/planner-api';
 import { plannerError } from './planner-errors';
 
 export interface Slot {
@@ -19,7 +19,9 @@ export function usePlanner() {
   const query = useListMealPlansQuery({ startDate: days[0], endDate: days[days.length - 1] });
   const [createMealPlan] = useCreateMealPlanMutation();
   const [deleteMealPlan] = useDeleteMealPlanMutation();
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [updateMealPlan] = useUpdateMealPlanMutation();
+  const [changeError, setChangeError] = useState<string | null>(null);
+  const members = useCurrentHouseholdMembers();
 
   const entries = query.data;
   const dayView = useCallback(
@@ -42,11 +44,20 @@ export function usePlanner() {
 
   const remove = useCallback(
     async (entry: MealPlanDto) => {
-      setRemoveError(null);
+      setChangeError(null);
       const result = await deleteMealPlan(entry.id);
-      if ('error' in result) setRemoveError(plannerError(result.error, MEAL_PLAN_MESSAGES.deleteFailed));
+      if ('error' in result) setChangeError(plannerError(result.error, MEAL_PLAN_MESSAGES.deleteFailed));
     },
     [deleteMealPlan],
+  );
+
+  const setCook = useCallback(
+    async (entry: MealPlanDto, cookId: number | null) => {
+      setChangeError(null);
+      const result = await updateMealPlan({ id: entry.id, updateMealPlanDto: { cookId } });
+      if ('error' in result) setChangeError(plannerError(result.error, MEAL_PLAN_MESSAGES.cookFailed));
+    },
+    [updateMealPlan],
   );
 
   return {
@@ -58,7 +69,11 @@ export function usePlanner() {
     retry: () => void query.refetch(),
     add,
     remove,
-    removeError,
+    /** Who may be named to cook: the household's members, or null when there is nobody to choose between. */
+    cooks: canChooseCook(members.length) ? members : null,
+    setCook,
+    /** A failed removal or change of cook: the meal is back as it was, this says why. */
+    changeError,
   };
 }
 

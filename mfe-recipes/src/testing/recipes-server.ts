@@ -281,6 +281,8 @@ export function recipesServer(
         recipeId: id,
         recipe: { id, title, description, cookTime, servings, imageUrl, imageType, stockImageId },
         customName: null,
+        cookId: null,
+        cook: null,
       };
       mealPlans = [...mealPlans, entry];
       return { status: 201, body: entry };

@@ -15,6 +15,7 @@ import { HouseholdInvitations1765200000000 } from './1765200000000-household-inv
 import { HouseholdChanges1765300000000 } from './1765300000000-household-changes.js';
 import { ItemAuthors1765400000000 } from './1765400000000-item-authors.js';
 import { FamilyUpdates1765500000000 } from './1765500000000-family-updates.js';
+import { MealCooks1765600000000 } from './1765600000000-meal-cooks.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   HouseholdChanges1765300000000,
   ItemAuthors1765400000000,
   FamilyUpdates1765500000000,
+  MealCooks1765600000000,
 ];

@@ -1,8 +1,8 @@
 import { CUSTOM_MEAL_NAME_MAX_LENGTH, MEAL_PLAN_TYPES, MEAL_TYPES, type MealPlanType, type MealType } from '@mealapp/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsCalendarDay, IsMealPlanType, IsMealType, IsPlannedCustomName, IsPlannedRecipeId, IsTimeZoneName } from './meal-plan-validators.js';
+import { IsCalendarDay, IsCookId, IsMealPlanType, IsMealType, IsPlannedCustomName, IsPlannedRecipeId, IsTimeZoneName } from './meal-plan-validators.js';
 
-/** spec part 2 §7 POST /api/meal-plans: {date, mealType, type, recipeId or customName}. */
+/** spec part 2 §7 POST /api/meal-plans: {date, mealType, type, recipeId or customName}, and who cooks it. */
 export class CreateMealPlanDto {
   @ApiProperty({ type: String, format: 'date', example: '2026-11-24', description: "Today or later in the user's time zone (see timeZone)" })
   @IsCalendarDay('date')
@@ -28,6 +28,10 @@ export class CreateMealPlanDto {
   })
   @IsPlannedCustomName()
   customName?: string | null;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, example: 3, description: 'Who cooks it: a member of the household. Absent or null: nobody yet' })
+  @IsCookId()
+  cookId?: number | null;
 
   @ApiPropertyOptional({
     example: 'Europe/London',

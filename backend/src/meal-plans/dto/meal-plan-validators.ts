@@ -51,4 +51,12 @@ export const IsPlannedCustomName = () =>
     return customMealNameError(value);
   });
 
+/** A member's user id, or null for nobody; whether they are a member, the database decides (migration 1765600000000). */
+export const IsCookId = ({ required = false } = {}) =>
+  check('isCookId', (value) => {
+    if (value === undefined) return required ? 'cookId is required' : null;
+    if (value === null) return null;
+    return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX ? null : MEAL_PLAN_MESSAGES.cookId;
+  });
+
 export const IsTimeZoneName = () => check('isTimeZoneName', (value) => (value === undefined || isTimeZone(value) ? null : MEAL_PLAN_FIELD_MESSAGES.timeZone));

@@ -5,6 +5,15 @@ import { RecipeBaseDto } from '../../recipes/dto/recipe-summary.dto.js';
 /** What the planner shows of a planned recipe (spec part 2 §2: image, title, description, cook time, servings). */
 export class MealPlanRecipeDto extends PickType(RecipeBaseDto, ['id', 'title', 'description', 'cookTime', 'servings', 'imageUrl', 'imageType', 'stockImageId'] as const) {}
 
+/** Who cooks a meal, named as the household's members are (GET /api/households). */
+export class MealPlanCookDto {
+  @ApiProperty({ example: 3, description: "The member's user id" })
+  id: number;
+
+  @ApiProperty({ example: 'Bo' })
+  name: string;
+}
+
 /** spec part 2 §3 Meal plan entry. */
 export class MealPlanDto {
   @ApiProperty({ example: 7 })
@@ -27,4 +36,10 @@ export class MealPlanDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'Leftovers', description: 'Set when type is custom' })
   customName: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 3, description: 'Who cooks it: a member of the household, null for nobody yet' })
+  cookId: number | null;
+
+  @ApiProperty({ type: MealPlanCookDto, nullable: true, description: 'The cook, with their name' })
+  cook: MealPlanCookDto | null;
 }

@@ -31,6 +31,10 @@ export class MealPlanEntity {
   @Column({ name: 'custom_name', type: 'varchar', length: 200, nullable: true })
   customName: string | null;
 
+  /** Who cooks it: a member of its household (migration 1765600000000), null for nobody yet. */
+  @Column({ name: 'cook_id', type: 'integer', nullable: true })
+  cookId: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

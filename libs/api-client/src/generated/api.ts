@@ -284,6 +284,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["meal-plans"],
       }),
+      updateMealPlan: build.mutation<
+        UpdateMealPlanApiResponse,
+        UpdateMealPlanApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/meal-plans/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateMealPlanDto,
+        }),
+        invalidatesTags: ["meal-plans"],
+      }),
       getPushPublicKey: build.query<
         GetPushPublicKeyApiResponse,
         GetPushPublicKeyApiArg
@@ -720,6 +731,11 @@ export type AddPlannedToShoppingListApiResponse =
 export type AddPlannedToShoppingListApiArg = PlannedShoppingDto;
 export type DeleteMealPlanApiResponse = unknown;
 export type DeleteMealPlanApiArg = number;
+export type UpdateMealPlanApiResponse = /** status 200  */ MealPlanDto;
+export type UpdateMealPlanApiArg = {
+  id: number;
+  updateMealPlanDto: UpdateMealPlanDto;
+};
 export type GetPushPublicKeyApiResponse =
   /** status 200 The server's VAPID public key, for PushManager.subscribe's applicationServerKey */ PublicKeyDto;
 export type GetPushPublicKeyApiArg = void;
@@ -1009,6 +1025,11 @@ export type ChangePasswordDto = {
   newPassword: string;
 };
 export type MealType = "breakfast" | "lunch" | "dinner";
+export type MealPlanCookDto = {
+  /** The member's user id */
+  id: number;
+  name: string;
+};
 export type RecipeImageType = "stock" | "url" | "upload";
 export type MealPlanRecipeDto = {
   /** Minutes */
@@ -1024,6 +1045,10 @@ export type MealPlanRecipeDto = {
 };
 export type MealPlanType = "recipe" | "custom";
 export type MealPlanDto = {
+  /** The cook, with their name */
+  cook: MealPlanCookDto | null;
+  /** Who cooks it: a member of the household, null for nobody yet */
+  cookId: number | null;
   /** Set when type is custom */
   customName: string | null;
   date: string;
@@ -1036,6 +1061,8 @@ export type MealPlanDto = {
   type: MealPlanType;
 };
 export type CreateMealPlanDto = {
+  /** Who cooks it: a member of the household. Absent or null: nobody yet */
+  cookId?: number | null;
   /** Required when type is custom, absent otherwise; non-empty after trimming, stored trimmed */
   customName?: string;
   /** Today or later in the user's time zone (see timeZone) */
@@ -1048,6 +1075,10 @@ export type CreateMealPlanDto = {
   type: MealPlanType;
 };
 export type CreateMealPlanDtoRead = {
+  /** The cook, with their name. Set by the server: ignored when sent. */
+  cook?: MealPlanCookDto | null;
+  /** Who cooks it: a member of the household. Absent or null: nobody yet */
+  cookId?: number | null;
   /** Required when type is custom, absent otherwise; non-empty after trimming, stored trimmed */
   customName?: string;
   /** Today or later in the user's time zone (see timeZone) */
@@ -1105,6 +1136,30 @@ export type PlannedShoppingDto = {
   endDate: string;
   /** First day, YYYY-MM-DD */
   startDate: string;
+};
+export type UpdateMealPlanDto = {
+  /** Who cooks it: a member of the household, or null for nobody */
+  cookId: number | null;
+};
+export type UpdateMealPlanDtoRead = {
+  /** The cook, with their name. Set by the server: ignored when sent. */
+  cook?: MealPlanCookDto | null;
+  /** Who cooks it: a member of the household, or null for nobody */
+  cookId: number | null;
+  /** Set when type is custom. Set by the server: ignored when sent. */
+  customName?: string | null;
+  /** Set by the server: ignored when sent. */
+  date?: string;
+  /** Set by the server: ignored when sent. */
+  id?: number;
+  /** Set by the server: ignored when sent. */
+  mealType?: MealType;
+  /** The recipe summary when type is recipe. Set by the server: ignored when sent. */
+  recipe?: MealPlanRecipeDto | null;
+  /** Set when type is recipe. Set by the server: ignored when sent. */
+  recipeId?: number | null;
+  /** Set by the server: ignored when sent. */
+  type?: MealPlanType;
 };
 export type PublicKeyDto = {
   /** The server's VAPID public key (applicationServerKey), base64url */
@@ -1924,6 +1979,7 @@ export const {
   useCreateMealPlanMutation,
   useAddPlannedToShoppingListMutation,
   useDeleteMealPlanMutation,
+  useUpdateMealPlanMutation,
   useGetPushPublicKeyQuery,
   useRegisterPushTokenMutation,
   useGetNotificationSettingsQuery,

@@ -17,10 +17,13 @@ export const MEAL_PLAN_MESSAGES = {
   customNameTooLong: `customName must be at most ${CUSTOM_MEAL_NAME_MAX_LENGTH} characters`,
   notFound: 'Meal plan not found',
   recipeNotFound: 'Recipe not found',
+  cookId: "cookId must be a member's user id (a positive whole number), or null for nobody",
+  cookNotMember: 'The cook must be a member of the household the meal is planned in',
   // spec part 2 §8
   fetchFailed: 'Failed to fetch meal plans',
   createFailed: 'Failed to create meal plan',
   deleteFailed: 'Failed to delete meal plan',
+  cookFailed: 'Failed to change who cooks',
 } as const;
 
 export function isMealType(value: unknown): value is MealType {

@@ -1,0 +1,64 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
+import { type Account, newAccount, registerViaApi } from '../fixtures/accounts';
+import { screenshotBothThemes } from '../fixtures/screenshots';
+import { expect, test } from '../fixtures/test';
+import { AppPage } from '../pages/app.page';
+import { OnboardingPage } from '../pages/onboarding.page';
+
+// Two new accounts made into one household through the API; Ada signs in here.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signInViaApi(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** Bo joins Ada's household by an invitation, as the Join screen would. */
+async function joinAdasHousehold(request: APIRequestContext, ada: string, bo: string): Promise<void> {
+  const [home] = (await (await request.get('/api/households', { headers: bearer(ada) })).json()) as Array<{ id: number }>;
+  const invitation = (await (await request.post(`/api/households/${home.id}/invitations`, { headers: bearer(ada) })).json()) as { code: string };
+  const joined = await request.post('/api/households/join', { headers: bearer(bo), data: { code: invitation.code } });
+  expect(joined.status(), await joined.text()).toBe(200);
+}
+
+const answered = (page: Page, method: string) =>
+  page.waitForResponse((response) => response.url().includes('/api/meal-plans') && response.request().method() === method && response.status() < 300);
+
+test('in a household of two, Ada plans a dinner and names Bo to cook it; Bo reads it', async ({ page, request }) => {
+  const ada = newAccount('Ada Lovelace');
+  const bo = newAccount('Bo Peep');
+  await registerViaApi(request, ada);
+  await registerViaApi(request, bo);
+  const boToken = await signInViaApi(request, bo);
+  await joinAdasHousehold(request, await signInViaApi(request, ada), boToken);
+
+  const onboarding = new OnboardingPage(page, { scan: false });
+  await onboarding.open();
+  await onboarding.signIn(ada.email, ada.password);
+  await new AppPage(page).goTo('Planner');
+  await page.getByRole('list', { name: 'This Week' }).getByRole('button').first().click();
+  const dinner = page.getByRole('group', { name: 'Dinner' });
+
+  await dinner.getByRole('button', { name: '+ Add meal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Recipe' });
+  await dialog.getByLabel('Or add a custom meal:').fill('Leftover soup');
+  const planned = answered(page, 'POST');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await planned;
+
+  const cook = dinner.getByRole('combobox', { name: 'Who cooks Dinner' });
+  await expect(cook.locator('option:checked')).toHaveText('Who cooks?');
+  const saved = answered(page, 'PATCH');
+  await cook.selectOption({ label: 'Bo Peep cooks' });
+  const entry = (await (await saved).json()) as { date: string; cook: unknown };
+  await expect(cook.locator('option:checked')).toHaveText('Bo Peep cooks');
+  await expectAccessible(page, 'Planner, who cooks', { ready: cook });
+  await screenshotBothThemes(page, 'planner-who-cooks', { ready: cook });
+
+  const seenByBo = await request.get(`/api/meal-plans?startDate=${entry.date}&endDate=${entry.date}`, { headers: bearer(boToken) });
+  expect(((await seenByBo.json()) as Array<{ cook: unknown }>).map((meal) => meal.cook)).toEqual([{ id: expect.any(Number), name: 'Bo Peep' }]);
+});
