@@ -97,6 +97,9 @@ describe('households: /api/households', () => {
     expect(used).toBeDefined();
     const again = await invite(a, home.id);
     await request(app.server).delete(`/api/households/${home.id}/invitations/${again.code}`).set(as(a)).expect(204);
+    for (const gone of [again.code, 'ZZZZZ-ZZZZZ']) {
+      expect((await request(app.server).delete(`/api/households/${home.id}/invitations/${gone}`).set(as(a)).expect(404)).body).toEqual({ error: M.invitationNotFound });
+    }
     const expired = await invite(a, home.id);
     await db().query(`UPDATE household_invitations SET expires_at = now() - interval '1 second' WHERE household_id = $1 AND used_at IS NULL AND revoked_at IS NULL`, [home.id]);
     const all = [await invite(a, home.id), await invite(a, home.id)];
@@ -126,12 +129,15 @@ describe('households: /api/households', () => {
 
   it('the owner removes a member, who loses access on their next call and is back in their own household', async () => {
     const { a, b, home } = await together();
+    const [own] = (await households(b)).filter((h) => h.role === 'owner');
     const [milk] = (await request(app.server).get('/api/pantry').set(as(b)).expect(200)).body as Array<{ id: number }>;
     await request(app.server).delete(`/api/households/${home.id}/members/${b.user.id}`).set(as(a)).expect(204);
     await request(app.server).patch(`/api/pantry/${milk.id}`).set(as(b)).send({ status: 'Low Stock' }).expect(404);
     expect(await pantry(b)).toEqual([]);
-    expect((await current(b)).role).toBe('owner');
+    // Back in the household they own, not in a new one.
+    expect((await households(b)).map((h) => [h.id, h.isCurrent])).toEqual([[own.id, true]]);
     expect((await households(a))[0].members.map((m) => m.id)).toEqual([a.user.id]);
+    expect((await request(app.server).delete(`/api/households/${home.id}/members/${b.user.id}`).set(as(a)).expect(404)).body).toEqual({ error: M.memberNotFound });
   });
 
   it('a member leaves; the owner cannot leave, and a member cannot remove another', async () => {

@@ -1,5 +1,6 @@
 import type { HouseholdRole } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
+import { changedRows } from '../common/changed-rows.js';
 import type { EntityManager } from 'typeorm';
 import type { HouseholdDto } from './dto/household.dto.js';
 
@@ -75,8 +76,7 @@ export class HouseholdsRepository {
   }
 
   async removeMember(manager: EntityManager, householdId: number, userId: number): Promise<boolean> {
-    const rows = (await manager.query(`DELETE FROM household_members WHERE household_id = $1 AND user_id = $2 RETURNING user_id`, [householdId, userId])) as unknown[];
-    return rows.length > 0;
+    return (await changedRows(manager, `DELETE FROM household_members WHERE household_id = $1 AND user_id = $2 RETURNING user_id`, [householdId, userId])).length > 0;
   }
 
   async setRole(manager: EntityManager, householdId: number, userId: number, role: HouseholdRole): Promise<void> {
@@ -92,13 +92,14 @@ export class HouseholdsRepository {
    * the one they joined first). False when they belong to none.
    */
   async keepCurrentAMembership(manager: EntityManager, userId: number): Promise<boolean> {
-    const [row] = (await manager.query(
+    const [row] = await changedRows<{ current: number | null }>(
+      manager,
       `UPDATE users u SET current_household_id = coalesce(
          (SELECT m.household_id FROM household_members m WHERE m.user_id = u.id AND m.household_id = u.current_household_id),
          (SELECT m.household_id FROM household_members m WHERE m.user_id = u.id ORDER BY m.role = 'owner' DESC, m.joined_at, m.household_id LIMIT 1))
        WHERE u.id = $1 RETURNING current_household_id AS current`,
       [userId],
-    )) as Array<{ current: number | null }>;
+    );
     return row?.current !== null && row?.current !== undefined;
   }
 
@@ -135,10 +136,11 @@ export class HouseholdsRepository {
 
   /** Withdraws the household's open invitations, or the one with `codeHash`; answers how many. */
   async revokeInvitations(manager: EntityManager, householdId: number, codeHash?: Buffer): Promise<number> {
-    const rows = (await manager.query(
+    const rows = await changedRows(
+      manager,
       `UPDATE household_invitations i SET revoked_at = now() WHERE i.household_id = $1 AND ${OPEN}${codeHash ? ' AND i.code_hash = $2' : ''} RETURNING i.id`,
       codeHash ? [householdId, codeHash] : [householdId],
-    )) as unknown[];
+    );
     return rows.length;
   }
 }
