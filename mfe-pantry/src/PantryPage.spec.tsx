@@ -5,6 +5,7 @@ import { lightTheme } from '@mealapp/ui';
 import PantryPage from './PantryPage';
 import { deferred, pantryServer } from './testing/pantry-server';
 import { renderPage } from '@mealapp/testing';
+import { createAppStore, userLoaded } from '@mealapp/api-client';
 
 const today = localDateString(new Date());
 const inDays = (n: number) => addDays(today, n);
@@ -31,6 +32,20 @@ async function openAddModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add item' }));
   return screen.getByRole('dialog', { name: 'Add New Item' });
 }
+
+describe('in a shared household', () => {
+  test('an item another member changed last says who; one you changed says nothing', async () => {
+    const ada = { id: 1, name: 'Ada Lovelace' };
+    const bo = { id: 2, name: 'Bo Peep' };
+    pantryServer([{ ...MILK, updatedBy: bo }, { ...RICE, updatedBy: ada }] as PantryItem[]);
+    const store = createAppStore();
+    store.dispatch(userLoaded({ ...ada, email: 'ada@example.com' }));
+    renderPage(<PantryPage />, { store });
+    const milk = await screen.findByRole('group', { name: 'Milk' });
+    expect(within(milk).getByText('Updated by Bo')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Rice' })).queryByText(/Updated by/)).not.toBeInTheDocument();
+  });
+});
 
 describe('the list', () => {
   test('heading, loading, then items grouped by category with counts, Uncategorized last', async () => {

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generatedApi } from '@mealapp/api-client';
+import { createAppStore, generatedApi, userLoaded } from '@mealapp/api-client';
 import { CATEGORY_NAMES, type PantryItem, type ShoppingItem } from '@mealapp/domain';
 import ShoppingListPage from './ShoppingListPage';
 import { deferred, shoppingServer } from './testing/shopping-server';
@@ -35,6 +35,34 @@ async function openAddModal(user: User) {
   await user.click(screen.getByRole('button', { name: 'Add item' }));
   return screen.getByRole('dialog', { name: 'Add New Item' });
 }
+
+describe('in a shared household', () => {
+  const ADA = { id: 1, name: 'Ada Lovelace' };
+  const BO = { id: 2, name: 'Bo Peep' };
+  const signedInAsAda = () => {
+    const store = createAppStore();
+    store.dispatch(userLoaded({ id: ADA.id, name: ADA.name, email: 'ada@example.com' }));
+    return store;
+  };
+
+  test("says who else added or ticked an item, never what you did yourself; your tick shows at once as yours", async () => {
+    shoppingServer([
+      { ...MILK, addedBy: BO, checkedBy: null, updatedBy: BO },
+      { ...BANANAS, addedBy: ADA, checkedBy: BO, updatedBy: BO },
+      { ...APPLES, addedBy: ADA, checkedBy: null, updatedBy: ADA },
+    ] as ShoppingItem[]);
+    const user = userEvent.setup();
+    renderPage(<ShoppingListPage />, { store: signedInAsAda() });
+    await screen.findByText('Milk');
+    expect(itemBox('Milk')).toHaveAccessibleName('Milk 1 gallon Added by Bo');
+    expect(itemBox('Bananas')).toHaveAccessibleName('Bananas Ticked by Bo');
+    expect(itemBox('Apples')).toHaveAccessibleName('Apples 3 lb');
+
+    await user.click(itemBox('Milk'));
+    expect(itemBox('Milk')).toHaveAttribute('aria-checked', 'true');
+    expect(itemBox('Milk')).toHaveAccessibleName('Milk 1 gallon');
+  });
+});
 
 describe('the list', () => {
   test('heading, loading, then category groups with emoji and upper-case headings, and the footer', async () => {

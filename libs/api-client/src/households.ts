@@ -22,3 +22,9 @@ function useHouseholds() {
   const { isSignedIn } = useSession();
   return useListHouseholdsQuery(undefined, { skip: !isSignedIn }).data;
 }
+
+/** The signed-in user's id, to tell what they did from what other members did; null when signed out. */
+export function useSignedInUserId(): number | null {
+  const { user } = useSession();
+  return user ? Number(user.id) : null;
+}

@@ -1,4 +1,4 @@
-import type { PantryCategoryGroup, PantryItem } from '@mealapp/domain';
+import type { AttributedPantryItem, PantryCategoryGroup } from '@mealapp/domain';
 import { rowKey } from '@mealapp/api-client';
 import { CollapsibleSection } from '@mealapp/ui';
 import styled from 'styled-components';
@@ -13,7 +13,7 @@ const Groups = styled.div`
 `;
 
 export interface PantryGroupsProps {
-  groups: readonly PantryCategoryGroup<PantryItem>[];
+  groups: readonly PantryCategoryGroup<AttributedPantryItem>[];
   today: Date;
   editor: PantryEditor;
 }

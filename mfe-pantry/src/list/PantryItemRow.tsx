@@ -1,5 +1,5 @@
-import { isUnsaved, usePendingRow } from '@mealapp/api-client';
-import { expiryLabel, OFFLINE_TEXT, PANTRY_SWIPE, type PantryItem } from '@mealapp/domain';
+import { isUnsaved, usePendingRow, useSignedInUserId } from '@mealapp/api-client';
+import { expiryLabel, OFFLINE_TEXT, PANTRY_SWIPE, pantryByline, type AttributedPantryItem, type PantryItem } from '@mealapp/domain';
 import { Badge, IconButton, PencilIcon, PendingMark, SwipeToDelete } from '@mealapp/ui';
 import styled from 'styled-components';
 import { expiryColor, STATUS_TONE } from '../shared/tones';
@@ -33,8 +33,13 @@ const ExpiryNote = styled.span<{ $tone: ExpiryTone }>`
   color: ${({ theme, $tone }) => expiryColor($tone, theme.colors)};
 `;
 
+const Byline = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface PantryItemRowProps {
-  item: PantryItem;
+  item: AttributedPantryItem;
   today: Date;
   onEdit: (item: PantryItem) => void;
   onDelete: (item: PantryItem) => void;
@@ -46,6 +51,7 @@ export function PantryItemRow({ item, today, onEdit, onDelete }: PantryItemRowPr
   // A row waiting in the offline queue can be changed (the queue follows it to its saved id); one being saved now cannot.
   const pending = usePendingRow('pantry', item.id);
   const unsaved = isUnsaved(item) && !pending;
+  const byline = pantryByline(item, useSignedInUserId());
   return (
     <SwipeToDelete onDelete={() => onDelete(item)} thresholds={PANTRY_SWIPE} deleteLabel={`Delete ${item.name}`} disabled={unsaved}>
       <Row $unsaved={unsaved} role="group" aria-label={item.name} data-testid="pantry-item" aria-busy={unsaved || undefined}>
@@ -56,6 +62,7 @@ export function PantryItemRow({ item, today, onEdit, onDelete }: PantryItemRowPr
               {label.text}
             </ExpiryNote>
           )}
+          {byline && <Byline>{byline}</Byline>}
         </Main>
         {pending && <PendingMark label={OFFLINE_TEXT.pendingRow} />}
         <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>

@@ -1,9 +1,9 @@
 import { listOnScreen } from '@mealapp/api-client';
-import type { PantryItem } from '@mealapp/domain';
+import type { AttributedPantryItem } from '@mealapp/domain';
 import { ALL_PANTRY_ITEMS, useListPantryItemsQuery } from '../api/pantry-api';
 import { PANTRY_ERRORS } from '../shared/messages';
 
 /** The signed-in user's pantry, shared by the page and the Home card (one cache entry). */
 export function usePantryItems() {
-  return listOnScreen<PantryItem>(useListPantryItemsQuery(ALL_PANTRY_ITEMS), PANTRY_ERRORS.fetch);
+  return listOnScreen<AttributedPantryItem>(useListPantryItemsQuery(ALL_PANTRY_ITEMS), PANTRY_ERRORS.fetch);
 }

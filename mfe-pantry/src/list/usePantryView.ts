@@ -4,7 +4,7 @@ import {
   groupByCategory,
   sortPantryItems,
   type CategoryGroupName,
-  type PantryItem,
+  type AttributedPantryItem,
   type PantrySort,
   type PantryStatus,
 } from '@mealapp/domain';
@@ -19,7 +19,7 @@ export interface PantryViewState {
 const INITIAL: PantryViewState = { search: '', sort: 'name', status: null, category: null };
 
 /** Search, sort and filters of the pantry list, applied on the device with the domain rules. */
-export function usePantryView(items: readonly PantryItem[]) {
+export function usePantryView(items: readonly AttributedPantryItem[]) {
   const [view, setView] = useState<PantryViewState>(INITIAL);
   const visible = useMemo(
     () => sortPantryItems(filterPantryItems(items, { search: view.search, status: view.status, category: view.category }), view.sort),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { rowKey } from '@mealapp/api-client';
-import type { ShoppingGroup, ShoppingItem } from '@mealapp/domain';
+import type { AttributedShoppingItem, ShoppingGroup, ShoppingItem } from '@mealapp/domain';
 import styled from 'styled-components';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
@@ -50,14 +50,14 @@ const Items = styled.ul`
 `;
 
 export interface ShoppingGroupsProps {
-  groups: readonly ShoppingGroup[];
+  groups: readonly ShoppingGroup<AttributedShoppingItem>[];
   showStatusBadges: boolean;
   onToggle: (item: ShoppingItem) => void;
   onEdit: (item: ShoppingItem) => void;
   onDelete: (item: ShoppingItem) => void;
 }
 
-function Group({ group, ...row }: { group: ShoppingGroup } & Omit<ShoppingGroupsProps, 'groups'>) {
+function Group({ group, ...row }: { group: ShoppingGroup<AttributedShoppingItem> } & Omit<ShoppingGroupsProps, 'groups'>) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
-import { isUnsaved, usePendingRow } from '@mealapp/api-client';
-import { OFFLINE_TEXT, SHOPPING_STATUS_BADGE, SHOPPING_SWIPE, type ShoppingItem } from '@mealapp/domain';
+import { isUnsaved, usePendingRow, useSignedInUserId } from '@mealapp/api-client';
+import { OFFLINE_TEXT, SHOPPING_STATUS_BADGE, SHOPPING_SWIPE, shoppingByline, type AttributedShoppingItem, type ShoppingItem } from '@mealapp/domain';
 import { Badge, IconButton, PencilIcon, PendingMark, SwipeToDelete } from '@mealapp/ui';
 import styled, { css } from 'styled-components';
 import { CheckIcon } from '../shared/icons';
@@ -76,8 +76,15 @@ const Quantity = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Who ticked it is news, not struck through with the item: an inline block takes no line-through.
+const Byline = styled(Quantity)`
+  font-size: ${({ theme }) => theme.font.size.xs};
+
+  & > span { display: inline-block; }
+`;
+
 export interface ShoppingItemRowProps {
-  item: ShoppingItem;
+  item: AttributedShoppingItem;
   showStatusBadge: boolean;
   onToggle: (item: ShoppingItem) => void;
   onEdit: (item: ShoppingItem) => void;
@@ -90,6 +97,7 @@ export function ShoppingItemRow({ item, showStatusBadge, onToggle, onEdit, onDel
   const pending = usePendingRow('shopping', item.id);
   const unsaved = isUnsaved(item) && !pending;
   const done = item.isShopped;
+  const byline = shoppingByline(item, useSignedInUserId());
   return (
     <SwipeToDelete onDelete={() => onDelete(item)} thresholds={SHOPPING_SWIPE} deleteLabel={`Delete ${item.name}`} disabled={unsaved}>
       <Row $unsaved={unsaved} data-testid="shopping-item" data-shopped={done} aria-busy={unsaved || undefined}>
@@ -100,6 +108,11 @@ export function ShoppingItemRow({ item, showStatusBadge, onToggle, onEdit, onDel
           <Text $done={done} data-testid="shopping-item-text">
             <Name>{item.name}</Name>
             {item.quantity && <Quantity>{item.quantity}</Quantity>}
+            {byline && (
+              <Byline>
+                <span>{byline}</span>
+              </Byline>
+            )}
           </Text>
         </Toggle>
         {pending && <PendingMark label={OFFLINE_TEXT.pendingRow} />}

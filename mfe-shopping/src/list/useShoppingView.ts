@@ -5,7 +5,7 @@ import {
   filterShoppingItems,
   groupShoppingItems,
   type ShoppingCategoryFilter,
-  type ShoppingItem,
+  type AttributedShoppingItem,
   type ShoppingSort,
 } from '@mealapp/domain';
 
@@ -19,7 +19,7 @@ export interface ShoppingViewState {
 const INITIAL: ShoppingViewState = { search: '', category: ALL_SHOPPING_CATEGORIES, sort: DEFAULT_SHOPPING_SORT, showCompleted: true };
 
 /** Search, category, sort and "Show completed items", applied on the device with the domain rules. */
-export function useShoppingView(items: readonly ShoppingItem[]) {
+export function useShoppingView(items: readonly AttributedShoppingItem[]) {
   const [view, setView] = useState<ShoppingViewState>(INITIAL);
   const visible = useMemo(
     () => filterShoppingItems(items, { search: view.search, category: view.category, showCompleted: view.showCompleted }),

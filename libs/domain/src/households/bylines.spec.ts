@@ -11,7 +11,7 @@ describe('shoppingByline', () => {
     ['ticked by me, added by another', { isShopped: true, addedBy: BO, checkedBy: ADA }, 1, null],
     ['ticked by nobody known', { isShopped: true, addedBy: BO, checkedBy: null }, 1, null],
     ['added by an account since deleted', { isShopped: false, addedBy: null, checkedBy: null }, 1, null],
-    ['signed out: everyone is another', { isShopped: false, addedBy: ADA, checkedBy: null }, null, 'Added by Ada'],
+    ['not yet known who I am', { isShopped: false, addedBy: BO, checkedBy: null }, null, null],
     ['a name that is only spaces', { isShopped: false, addedBy: { id: 3, name: '  ' }, checkedBy: null }, 1, 'Added by Friend'],
   ])('%s', (_case, item, me, byline) => {
     expect(shoppingByline(item, me)).toBe(byline);

@@ -6,11 +6,12 @@ import type { Person } from './households.js';
 /*
  * Under a shared item's name, who else in the household touched it: the question every shared
  * list raises ("did you get the milk?"). What the reader did themselves goes unsaid, so someone
- * alone in their household never sees a byline.
+ * alone in their household never sees a byline; nor does anyone before the app knows who they
+ * are (`me` null), rather than be told they added their own milk.
  */
 
 function byOther(verb: string, person: Person | null, me: number | null): string | null {
-  return person && person.id !== me ? `${verb} by ${firstName(person)}` : null;
+  return person && me !== null && person.id !== me ? `${verb} by ${firstName(person)}` : null;
 }
 
 /** "Ticked by Bo" on a ticked item, "Added by Bo" on a pending one, or null. */

@@ -42,7 +42,7 @@ const byName = (a: ShoppingItem, b: ShoppingItem) =>
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /** Returns a sorted copy; ties are broken by name (A-Z), then id. */
-export function sortShoppingItems(items: readonly ShoppingItem[], sort: ShoppingSort): ShoppingItem[] {
+export function sortShoppingItems<T extends ShoppingItem>(items: readonly T[], sort: ShoppingSort): T[] {
   const compare: Record<ShoppingSort, (a: ShoppingItem, b: ShoppingItem) => number> = {
     'name-asc': byName,
     'name-desc': (a, b) => byName(b, a),
@@ -55,20 +55,21 @@ export function sortShoppingItems(items: readonly ShoppingItem[], sort: Shopping
   return [...items].sort(compare[sort]);
 }
 
-export interface ShoppingGroup {
+/** T: the items as the screen holds them (the API's carry who added and ticked them). */
+export interface ShoppingGroup<T extends ShoppingItem = ShoppingItem> {
   key: string;
   /** Upper-case category name, or one of the single-group headings. */
   heading: string;
   emoji: string | null;
   category: CategoryName | null;
-  items: ShoppingItem[];
+  items: T[];
 }
 
 /**
  * spec part 1 §2 and §4: name sorts group by category (in the order of CATEGORIES, empty
  * groups left out); category and status sorts show one single group.
  */
-export function groupShoppingItems(items: readonly ShoppingItem[], sort: ShoppingSort): ShoppingGroup[] {
+export function groupShoppingItems<T extends ShoppingItem>(items: readonly T[], sort: ShoppingSort): ShoppingGroup<T>[] {
   const sorted = sortShoppingItems(items, sort);
   if (sorted.length === 0) return [];
   if (sort === 'category-asc' || sort === 'category-desc') {
@@ -93,7 +94,7 @@ export interface ShoppingFilter {
 }
 
 /** Search is a trimmed, case-insensitive substring of the name. */
-export function filterShoppingItems(items: readonly ShoppingItem[], filter: ShoppingFilter): ShoppingItem[] {
+export function filterShoppingItems<T extends ShoppingItem>(items: readonly T[], filter: ShoppingFilter): T[] {
   const needle = filter.search.trim().toLowerCase();
   return items.filter(
     (item) =>
