@@ -37,7 +37,8 @@ describe('in a shared household', () => {
   test('an item another member changed last says who; one you changed says nothing', async () => {
     const ada = { id: 1, name: 'Ada Lovelace' };
     const bo = { id: 2, name: 'Bo Peep' };
-    pantryServer([{ ...MILK, updatedBy: bo }, { ...RICE, updatedBy: ada }] as PantryItem[]);
+    const items = [{ ...MILK, updatedBy: bo }, { ...RICE, updatedBy: ada }];
+    pantryServer(items);
     const store = createAppStore();
     store.dispatch(userLoaded({ ...ada, email: 'ada@example.com' }));
     renderPage(<PantryPage />, { store });

@@ -46,11 +46,12 @@ describe('in a shared household', () => {
   };
 
   test("says who else added or ticked an item, never what you did yourself; your tick shows at once as yours", async () => {
-    shoppingServer([
+    const items = [
       { ...MILK, addedBy: BO, checkedBy: null, updatedBy: BO },
       { ...BANANAS, addedBy: ADA, checkedBy: BO, updatedBy: BO },
       { ...APPLES, addedBy: ADA, checkedBy: null, updatedBy: ADA },
-    ] as ShoppingItem[]);
+    ];
+    shoppingServer(items);
     const user = userEvent.setup();
     renderPage(<ShoppingListPage />, { store: signedInAsAda() });
     await screen.findByText('Milk');

@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@mealapp/api-client';
 import { AppProviders } from './AppProviders';
 import { HouseholdLive } from './live/HouseholdLive';
+import { HouseholdLost } from './live/HouseholdLost';
 import { SyncStatus } from './offline/SyncStatus';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -10,6 +11,7 @@ export function App({ store }: { store: AppStore }) {
     <AppProviders store={store}>
       <SyncStatus />
       <HouseholdLive />
+      <HouseholdLost />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,7 +1,8 @@
 import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
 import { generatedApi } from './generated/api';
 import { readRecipesInPages } from './recipe-pages';
-import { tokenRefreshed, userLoaded } from './session';
+import { leavingFromHere } from './households';
+import { tokenRefreshed, userLoaded, type SessionState } from './session';
 
 /** Cache behaviour for the generated endpoints; generated/api.ts itself is never edited. */
 export const accountApi = generatedApi.enhanceEndpoints({
@@ -63,9 +64,18 @@ export const accountApi = generatedApi.enhanceEndpoints({
     switchHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
     joinHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
     createHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
-    deleteHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
+    deleteHousehold: {
+      invalidatesTags: [...HOUSEHOLD_DATA_TAGS],
+      onQueryStarted: (id, { queryFulfilled }) => leavingFromHere(id, queryFulfilled),
+    },
     // Leaving moves the user to another household; the owner removing someone refetches needlessly, but cheaply.
-    removeHouseholdMember: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
+    removeHouseholdMember: {
+      invalidatesTags: [...HOUSEHOLD_DATA_TAGS],
+      onQueryStarted: ({ id, userId }, { getState, queryFulfilled }) => {
+        const me = (getState() as unknown as { session: SessionState }).session.user?.id;
+        if (me !== undefined && Number(me) === userId) leavingFromHere(id, queryFulfilled);
+      },
+    },
     // A preview is read once before joining; joining (which invalidates 'households') uses the code up, and a refetch would answer 404.
     getHouseholdInvitation: { providesTags: [] },
     // The preferences screen keeps what the user picked; a refetch after each save could put an older answer on screen.

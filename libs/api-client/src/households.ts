@@ -1,4 +1,6 @@
-import { useListHouseholdsQuery, type HouseholdMemberDto } from './generated/api';
+import { useEffect, useRef } from 'react';
+import { lostHousehold } from '@mealapp/domain';
+import { useListHouseholdsQuery, type HouseholdDto, type HouseholdMemberDto } from './generated/api';
 import { useSession } from './hooks';
 
 /**
@@ -27,4 +29,32 @@ function useHouseholds() {
 export function useSignedInUserId(): number | null {
   const { user } = useSession();
   return user ? Number(user.id) : null;
+}
+
+/** Households this device is leaving or deleting itself (endpoints.ts): their going is no news here. */
+const goneFromHere = new Set<number>();
+
+/** Called as this device asks to leave or delete `householdId`; `settled` undoes it when the call fails. */
+export function leavingFromHere(householdId: number, settled: PromiseLike<unknown>): void {
+  goneFromHere.add(householdId);
+  settled.then(undefined, () => goneFromHere.delete(householdId));
+}
+
+/**
+ * Calls `onLost` when the current household is no longer the user's because someone else removed
+ * them or deleted it (heard through the live events, or at the next refetch): the screens then
+ * show another household's things, and should say why.
+ */
+export function useLostHousehold(onLost: (lost: { lost: string; now: string | null }) => void): void {
+  const households = useHouseholds();
+  const seen = useRef<HouseholdDto[] | undefined>(undefined);
+  const notify = useRef(onLost);
+  notify.current = onLost;
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = households;
+    const lost = lostHousehold(before, households);
+    const lostId = before?.find((household) => household.isCurrent)?.id;
+    if (lost && lostId !== undefined && !goneFromHere.delete(lostId)) notify.current(lost);
+  }, [households]);
 }

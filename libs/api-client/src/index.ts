@@ -4,7 +4,7 @@ export { refreshingBaseQuery } from './base-query';
 export * from './generated/api';
 export { accountApi } from './endpoints';
 export { PANTRY_LIST_TAG, SHOPPING_LIST_TAG, RECIPE_LIST_TAG, MEAL_PLAN_LIST_TAG, HOUSEHOLD_DATA_TAGS } from './cache-tags';
-export { useCurrentHouseholdName, useCurrentHouseholdMembers, useSignedInUserId } from './households';
+export { useCurrentHouseholdName, useCurrentHouseholdMembers, useLostHousehold, useSignedInUserId } from './households';
 export {
   sessionSlice,
   signedIn,

@@ -1,2 +1,3 @@
 export * from './households.js';
 export * from './bylines.js';
+export * from './lost-household.js';
