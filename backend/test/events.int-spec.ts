@@ -141,6 +141,16 @@ describe('GET /api/events: live changes for the household', () => {
     expect((await own.nextChange()).change).toEqual({ entity: 'shopping', id: mine.id, op: 'upsert', by: { id: b.user.id } });
   });
 
+  it('ends the stream of a member removed by the owner at once, and tells the others their household changed', async () => {
+    const { a, b, home } = await household();
+    const removedStream = await open(b.accessToken);
+    const ownerStream = await open(a.accessToken);
+    await request(app.server).delete(`/api/households/${home}/members/${b.user.id}`).set(bearer(a.accessToken)).expect(204);
+    expect(await removedStream.next()).toEqual({ event: 'reload', data: '{}' });
+    await removedStream.ended;
+    expect((await ownerStream.nextChange()).change).toEqual({ entity: 'membership', id: b.user.id, op: 'delete', by: { id: b.user.id } });
+  });
+
   it('ends the stream of a session ended since it connected (a password change signs out everywhere)', async () => {
     const { a, b } = await household();
     const stream = await open(b.accessToken);

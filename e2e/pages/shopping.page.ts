@@ -75,6 +75,15 @@ export class ShoppingPage {
     await saved;
   }
 
+  /** Adds by typing a name, without waiting for the server: offline, the add waits on the device. */
+  async addOffline(name: string) {
+    await this.page.getByRole('button', { name: 'Add item' }).click();
+    await expect(this.dialog).toBeVisible();
+    await this.dialog.getByRole('combobox', { name: 'Item name' }).fill(name);
+    await this.dialog.getByRole('button', { name: 'Add Item' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
   /** Taps a quick-add chip: the item is added at once. */
   async quickAdd(name: string) {
     await this.openAddModal();

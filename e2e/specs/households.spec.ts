@@ -1,10 +1,12 @@
 import { expectAccessible } from '../fixtures/accessibility';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
+import { bearer, joinHouseholdOf, signInViaApi } from '../fixtures/households';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { expect, prepareJourneyContext, test } from '../fixtures/test';
 import { AppPage } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
 import { PantryPage } from '../pages/pantry.page';
+import { ShoppingPage } from '../pages/shopping.page';
 
 // Both people start signed out: A signs up, B signs in on the way to the invitation.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -87,4 +89,89 @@ test('an invalid invitation link says so and offers a way home', async ({ page }
   await expectAccessible(page, 'Join: invalid invitation', { ready: invalid });
   await page.getByRole('button', { name: 'Go to Home' }).click();
   await new AppPage(page).expectGreeting('Cy');
+});
+
+test('one list on two phones: who added and who ticked, offline edits converge, a change to a deleted item is refused, and a removal is told', async ({
+  page,
+  browser,
+  request,
+  tutorialSeen,
+}) => {
+  const ada = newAccount('Ada Lovelace');
+  const bo = newAccount('Bo Peep');
+  await registerViaApi(request, ada);
+  await registerViaApi(request, bo);
+  const adaToken = await signInViaApi(request, ada);
+  const boToken = await signInViaApi(request, bo);
+  const home = await joinHouseholdOf(request, adaToken, boToken);
+  const boId = ((await (await request.get('/api/me', { headers: bearer(boToken) })).json()) as { id: number }).id;
+  const signIn = async (on: typeof page, who: typeof ada) => {
+    const onboarding = new OnboardingPage(on, { scan: false });
+    await onboarding.open();
+    await onboarding.signIn(who.email, who.password);
+    await new AppPage(on).expectGreeting(who.name.split(' ')[0]);
+    await new AppPage(on).goTo('Shopping');
+  };
+  await signIn(page, ada);
+  const listA = new ShoppingPage(page);
+
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+  try {
+    await prepareJourneyContext(other, tutorialSeen);
+    const pageB = await other.newPage();
+    await signIn(pageB, bo);
+    const listB = new ShoppingPage(pageB);
+
+    // Ada adds; Bo's list shows it, and who added it, without a reload.
+    await listA.addTyped('Bread', '1 loaf');
+    await expect(listB.item('Bread').getByText('Added by Ada')).toBeVisible();
+    await expect(listA.item('Bread').getByText(/Added by/)).toHaveCount(0);
+
+    // Bo ticks it; Ada sees it ticked, by Bo, and stocked in the pantry by Bo.
+    await listB.toggle('Bread');
+    await expect(listA.checkbox('Bread')).toHaveAttribute('aria-checked', 'true');
+    const tickedByBo = listA.item('Bread').getByText('Ticked by Bo');
+    await expect(tickedByBo).toBeVisible();
+    await expectAccessible(page, 'Shopping: ticked by another member', { ready: tickedByBo });
+    await screenshotBothThemes(page, 'households-ticked-by', { ready: tickedByBo });
+    await new AppPage(page).goTo('Pantry');
+    const updatedByBo = new PantryPage(page).item('Bread').getByText('Updated by Bo');
+    await expect(updatedByBo).toBeVisible();
+    await expectAccessible(page, 'Pantry: changed by another member', { ready: updatedByBo });
+    await new AppPage(page).goTo('Shopping');
+
+    // Bo goes offline and edits; meanwhile Ada adds Butter and deletes the Apples Bo is ticking.
+    await listA.addTyped('Apples', '6');
+    await expect(listB.item('Apples')).toBeVisible();
+    await other.setOffline(true);
+    await expect(pageB.getByText("Offline — changes will sync when you're back online")).toBeVisible();
+    await listB.checkbox('Apples').click();
+    await listB.addOffline('Jam');
+    await expect(listB.item('Jam').getByRole('img', { name: 'Not saved yet — will sync when online' })).toBeVisible();
+    await listA.swipeToDelete('Apples');
+    await listA.addTyped('Butter', '250 g');
+
+    // Back online: Bo's queue is sent, Bo catches up on what was missed, and both lists agree.
+    await other.setOffline(false);
+    const refused = pageB.getByRole('alert').filter({ hasText: 'Could not save "Apples": it was deleted on another device meanwhile' });
+    await expect(refused).toBeVisible();
+    await expectAccessible(pageB, 'Shopping: a change to an item deleted meanwhile', { ready: refused });
+    await expect(pageB.getByRole('img', { name: 'Not saved yet — will sync when online' })).toHaveCount(0);
+    await expect(listB.item('Butter')).toBeVisible();
+    await expect(listA.item('Jam').getByText('Added by Bo')).toBeVisible();
+    const shown = (on: typeof page) => on.getByTestId('shopping-item-text').evaluateAll((rows) => rows.map((row) => row.firstElementChild?.textContent).sort());
+    await expect.poll(() => shown(pageB)).toEqual(['Bread', 'Butter', 'Jam']);
+    await expect.poll(() => shown(page)).toEqual(['Bread', 'Butter', 'Jam']);
+
+    // Ada removes Bo: Bo's screens say so, and Ada's list is gone from them.
+    const removed = await request.delete(`/api/households/${home}/members/${boId}`, { headers: bearer(adaToken) });
+    expect(removed.status()).toBe(204);
+    const told = pageB.getByText("You are no longer in Ada's household");
+    await expect(told).toBeVisible();
+    await expect(listB.item('Bread')).toHaveCount(0);
+    await expectAccessible(pageB, 'Shopping: removed from the household', { ready: told });
+    await screenshotBothThemes(pageB, 'households-removed', { ready: told });
+  } finally {
+    await other.close();
+  }
 });

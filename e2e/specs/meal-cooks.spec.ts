@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
-import { type Account, newAccount, registerViaApi } from '../fixtures/accounts';
+import { newAccount, registerViaApi } from '../fixtures/accounts';
+import { bearer, joinHouseholdOf, signInViaApi } from '../fixtures/households';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
 import { AppPage } from '../pages/app.page';
@@ -8,22 +9,6 @@ import { OnboardingPage } from '../pages/onboarding.page';
 
 // Two new accounts made into one household through the API; Ada signs in here.
 test.use({ storageState: { cookies: [], origins: [] } });
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function signInViaApi(request: APIRequestContext, account: Account): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-/** Bo joins Ada's household by an invitation, as the Join screen would. */
-async function joinAdasHousehold(request: APIRequestContext, ada: string, bo: string): Promise<void> {
-  const [home] = (await (await request.get('/api/households', { headers: bearer(ada) })).json()) as Array<{ id: number }>;
-  const invitation = (await (await request.post(`/api/households/${home.id}/invitations`, { headers: bearer(ada) })).json()) as { code: string };
-  const joined = await request.post('/api/households/join', { headers: bearer(bo), data: { code: invitation.code } });
-  expect(joined.status(), await joined.text()).toBe(200);
-}
 
 const answered = (page: Page, method: string) =>
   page.waitForResponse((response) => response.url().includes('/api/meal-plans') && response.request().method() === method && response.status() < 300);
@@ -34,7 +19,7 @@ test('in a household of two, Ada plans a dinner and names Bo to cook it; Bo read
   await registerViaApi(request, ada);
   await registerViaApi(request, bo);
   const boToken = await signInViaApi(request, bo);
-  await joinAdasHousehold(request, await signInViaApi(request, ada), boToken);
+  await joinHouseholdOf(request, await signInViaApi(request, ada), boToken);
 
   const onboarding = new OnboardingPage(page, { scan: false });
   await onboarding.open();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
@@ -34,14 +34,6 @@ function serverLists(request: APIRequestContext, token: string) {
 }
 
 /** Adds through the modal without waiting for the server: offline, nothing answers. */
-async function addOffline(page: Page, shopping: ShoppingPage, name: string) {
-  await page.getByRole('button', { name: 'Add item' }).click();
-  await expect(shopping.dialog).toBeVisible();
-  await shopping.dialog.getByRole('combobox', { name: 'Item name' }).fill(name);
-  await shopping.dialog.getByRole('button', { name: 'Add Item' }).click();
-  await expect(shopping.dialog).toBeHidden();
-}
-
 test('offline: ticks, adds and a pantry edit wait on the device, survive a reload, and reach the server exactly once', async ({ page, context, request }) => {
   const account = newAccount('Ollie Offline');
   await registerViaApi(request, account);
@@ -73,8 +65,8 @@ test('offline: ticks, adds and a pantry edit wait on the device, survive a reloa
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_STATUS })).toBeVisible();
   await shopping.checkbox('Milk').click();
   await expect(shopping.checkbox('Milk')).toHaveAttribute('aria-checked', 'true');
-  await addOffline(page, shopping, 'Bread');
-  await addOffline(page, shopping, 'Eggs');
+  await shopping.addOffline('Bread');
+  await shopping.addOffline('Eggs');
   for (const name of ['Milk', 'Bread', 'Eggs']) await expect(shopping.item(name).getByRole('img', { name: PENDING })).toBeVisible();
   await expect(shopping.item('Apples').getByRole('img', { name: PENDING })).toHaveCount(0);
   await expect(shopping.footer).toHaveText('Showing 4 of 4 items');

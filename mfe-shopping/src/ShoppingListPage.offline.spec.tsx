@@ -98,7 +98,7 @@ test('an add the server refuses once back online is taken off the list, and the 
   expect(writes(server)).toHaveLength(1);
 });
 
-test('a tick the server refuses once back online is rolled back, with the item named in the banner', async () => {
+test('a tick of an item deleted meanwhile (404) is rolled back, the banner naming the item and why', async () => {
   const user = userEvent.setup();
   const server = shoppingServer([MILK], { toggle: () => ({ status: 404, body: { error: 'Shopping item not found' } }) });
   renderPage(<ShoppingListPage />);
@@ -108,7 +108,7 @@ test('a tick the server refuses once back online is rolled back, with the item n
   expect(checkbox('Milk')).toHaveAttribute('aria-checked', 'true');
 
   act(() => server.goOnline());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Could not save "Milk": Shopping item not found');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not save "Milk": it was deleted on another device meanwhile');
   await waitFor(() => expect(checkbox('Milk')).toHaveAttribute('aria-checked', 'false'));
   expect(screen.queryByTestId('pending-mark')).not.toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 /** What the change log (household_changes) holds for one change. */
 export interface HouseholdChange {
   seq: number;
-  entity: 'pantry' | 'shopping' | 'meal-plan' | 'recipe' | 'recipe-category';
+  entity: 'pantry' | 'shopping' | 'meal-plan' | 'recipe' | 'recipe-category' | 'membership';
   entityId: number;
   /** 'insert' when the change made the row, 'upsert' when it changed one. */
   op: 'insert' | 'upsert' | 'delete';

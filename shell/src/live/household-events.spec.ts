@@ -51,6 +51,7 @@ describe('tagsForChange', () => {
     ['meal-plan', 3, [MEAL_PLAN_LIST_TAG]],
     ['recipe', 12, [RECIPE_LIST_TAG, { type: 'recipes', id: 12 }, MEAL_PLAN_LIST_TAG]],
     ['recipe-category', 4, ['recipes']],
+    ['membership', 7, ['households']],
     ['something new', 1, []],
   ])('%s', (entity, id, tags) => {
     expect(tagsForChange(entity, id)).toEqual(tags);

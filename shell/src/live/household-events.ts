@@ -20,6 +20,9 @@ export function tagsForChange(entity: unknown, id: unknown): Tag[] {
     case 'recipe-category':
       // The categories' list carries the recipes tag (generated), as do the recipes that name one.
       return ['recipes'];
+    case 'membership':
+      // Someone joined, left or was removed: the member lists change (a removed member's own stream says reload instead).
+      return ['households'];
     default:
       return [];
   }

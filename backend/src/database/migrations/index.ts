@@ -16,6 +16,7 @@ import { HouseholdChanges1765300000000 } from './1765300000000-household-changes
 import { ItemAuthors1765400000000 } from './1765400000000-item-authors.js';
 import { FamilyUpdates1765500000000 } from './1765500000000-family-updates.js';
 import { MealCooks1765600000000 } from './1765600000000-meal-cooks.js';
+import { MembershipChanges1765700000000 } from './1765700000000-membership-changes.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   ItemAuthors1765400000000,
   FamilyUpdates1765500000000,
   MealCooks1765600000000,
+  MembershipChanges1765700000000,
 ];

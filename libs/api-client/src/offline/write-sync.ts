@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@mealapp/domain';
+import { IDEMPOTENCY_KEY_HEADER, OFFLINE_TEXT } from '@mealapp/domain';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { refreshingBaseQuery } from '../base-query';
@@ -230,7 +230,7 @@ export class WriteSync {
 
   private refused(write: QueuedWrite, error: FetchBaseQueryError): void {
     const store = this.store!;
-    const serverText = apiErrorText(error, 'The server refused the change');
+    const serverText = error.status === 404 ? OFFLINE_TEXT.goneMeanwhile : apiErrorText(error, 'The server refused the change');
     const rest = store.getState().offline.queue.filter((entry) => entry.id !== write.id);
     const dependents = write.unsavedId === undefined ? [] : splitDependents(rest, write.list, write.unsavedId).dropped;
     store.dispatch(writeRefused({ id: write.id, serverText }));
