@@ -81,6 +81,9 @@ describe('GET /api/events: live changes for the household', () => {
     expect((await stream.nextChange()).change).toEqual({ entity: 'shopping', id: eggs.id, op: 'upsert', by: { id: a.user.id } });
     const sundays = (await request(app.server).post('/api/recipes/categories').set(bearer(a.accessToken)).send({ name: 'Sundays' }).expect(201)).body as { id: number };
     expect((await stream.nextChange()).change).toEqual({ entity: 'recipe-category', id: sundays.id, op: 'upsert', by: { id: a.user.id } });
+    // B ticking A's eggs is B's change.
+    await request(app.server).patch(`/api/shopping/${eggs.id}/toggle`).set(bearer(b.accessToken)).send({ autoAddShoppedToPantry: false }).expect(200);
+    expect((await stream.nextChange()).change).toEqual({ entity: 'shopping', id: eggs.id, op: 'upsert', by: { id: b.user.id } });
     await request(app.server).delete(`/api/pantry/${milk.id}`).set(bearer(a.accessToken)).expect(204);
     expect((await stream.nextChange()).change).toEqual({ entity: 'pantry', id: milk.id, op: 'delete', by: { id: a.user.id } });
 

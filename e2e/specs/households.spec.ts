@@ -12,6 +12,8 @@ import { ShoppingPage } from '../pages/shopping.page';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test('A invites from Settings; B opens the link, signs in, joins and shares the pantry; A sees B as a member', async ({ page, browser, tutorialSeen }) => {
+  // Two phones' journeys in one test, each screen scanned in both themes: twice a journey's work.
+  test.slow();
   const ada = newAccount('Ada Lovelace');
   const bo = newAccount('Bo Peep');
 
@@ -97,6 +99,8 @@ test('one list on two phones: who added and who ticked, offline edits converge, 
   request,
   tutorialSeen,
 }) => {
+  // Two phones' journeys in one test, each screen scanned in both themes: twice a journey's work.
+  test.slow();
   const ada = newAccount('Ada Lovelace');
   const bo = newAccount('Bo Peep');
   await registerViaApi(request, ada);

@@ -5,7 +5,7 @@ export interface HouseholdChange {
   entityId: number;
   /** 'insert' when the change made the row, 'upsert' when it changed one. */
   op: 'insert' | 'upsert' | 'delete';
-  /** Who added the row (its user_id), or null when that account is gone. */
+  /** Who made an update where the table records it (updated_by), else who added the row; null when that account is gone. */
   userId: number | null;
 }
 

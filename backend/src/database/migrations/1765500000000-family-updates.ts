@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** log_household_changes as 1765300000000-household-changes made it, with the op for an insert as given. */
-const logFunction = (insertOp: 'insert' | 'upsert') => `
+export const logFunction = (insertOp: 'insert' | 'upsert') => `
   CREATE OR REPLACE FUNCTION log_household_changes() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     household integer;

@@ -17,6 +17,7 @@ import { ItemAuthors1765400000000 } from './1765400000000-item-authors.js';
 import { FamilyUpdates1765500000000 } from './1765500000000-family-updates.js';
 import { MealCooks1765600000000 } from './1765600000000-meal-cooks.js';
 import { MembershipChanges1765700000000 } from './1765700000000-membership-changes.js';
+import { ChangeAuthors1765800000000 } from './1765800000000-change-authors.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   FamilyUpdates1765500000000,
   MealCooks1765600000000,
   MembershipChanges1765700000000,
+  ChangeAuthors1765800000000,
 ];
