@@ -2,15 +2,11 @@ import { addDays, DEFAULT_NOTIFICATION_SETTINGS, FAMILY_UPDATE_BATCH_MINUTES, lo
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
-import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
-import { DailyNotices } from '../src/notifications/daily-notices.js';
-import { FamilyUpdatesRepository } from '../src/notifications/family-updates.repository.js';
 import { NotificationsJob } from '../src/notifications/notifications.job.js';
-import { NotificationsRepository } from '../src/notifications/notifications.repository.js';
-import { PushSender } from '../src/notifications/push-sender.js';
 import { bearer, signUp } from './support/accounts.js';
 import { households } from './support/households.js';
-import { createTestApp, useTestApp, type TestApp } from './support/test-app.js';
+import { secondJob } from './support/second-job.js';
+import { useTestApp } from './support/test-app.js';
 
 // The push service is the one double: everything else is the app, its job and its database.
 const push = new FakePushService();
@@ -123,22 +119,13 @@ describe('familyUpdates: a push when another member adds to the shopping list or
     const ada = await member('Ada Lovelace', familyOnly);
     const bo = await member('Bo Smith', familyOnly, ada.household);
     await addToList(bo.accessToken, 'Milk', 'Eggs');
-    let second: TestApp | null = null;
-    let otherJob: NotificationsJob;
-    if (app.t.database === 'postgres') {
-      second = await createTestApp({ ...baseEnv, DATABASE_URL: app.t.config.databaseUrl ?? '' });
-      otherJob = second.app.get(NotificationsJob);
-    } else {
-      // the embedded database serves one process: a second job over the same DataSource
-      const get = <T>(type: new (...args: never[]) => T) => app.t.app.get(type);
-      otherJob = new NotificationsJob(app.t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(FamilyUpdatesRepository), get(PushSender));
-    }
+    const other = await secondJob(app.t, baseEnv);
     try {
       const now = batchDue();
-      const reports = await Promise.all([job().run(now), otherJob.run(now)]);
+      const reports = await Promise.all([job().run(now), other.job.run(now)]);
       expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBe(1);
     } finally {
-      await second?.close();
+      await other.close();
     }
     expect(received(ada.device).map((payload) => payload.body)).toEqual(['Bo added milk and eggs to the shopping list']);
   });

@@ -15,14 +15,10 @@ import webpush from 'web-push';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
-import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
-import { DailyNotices } from '../src/notifications/daily-notices.js';
-import { FamilyUpdatesRepository } from '../src/notifications/family-updates.repository.js';
 import { NotificationsJob } from '../src/notifications/notifications.job.js';
-import { NotificationsRepository } from '../src/notifications/notifications.repository.js';
-import { PushSender } from '../src/notifications/push-sender.js';
 import { bearer, signUp } from './support/accounts.js';
-import { createTestApp, useTestApp, type TestApp } from './support/test-app.js';
+import { secondJob } from './support/second-job.js';
+import { useTestApp } from './support/test-app.js';
 
 const P256DH = 'keys.p256dh must be the base64url of a 65-byte uncompressed P-256 public key';
 const AUTH = 'keys.auth must be the base64url of 16 bytes';
@@ -466,22 +462,12 @@ describe('notifications: /api/notifications', () => {
     it('sends each notice once when two instances run the job at the same moment on one database', async () => {
       const users = await Promise.all([userWith(fullKitchen, 2), userWith(fullKitchen)]);
       const now = at(BASE_DAY, '10:00:00');
-      let second: TestApp | null = null;
-      let otherJob: NotificationsJob;
-      if (app.t.database === 'postgres') {
-        // a second backend on the same database, as in a deployment of several instances
-        second = await createTestApp({ ...baseEnv, DATABASE_URL: app.t.config.databaseUrl ?? '' });
-        otherJob = second.app.get(NotificationsJob);
-      } else {
-        // the embedded database serves one process: a second job over the same DataSource
-        const get = <T>(type: new (...args: never[]) => T) => app.t.app.get(type);
-        otherJob = new NotificationsJob(app.t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(FamilyUpdatesRepository), get(PushSender));
-      }
+      const other = await secondJob(app.t, baseEnv);
       try {
-        const reports = await Promise.all([job().run(now), otherJob.run(now)]);
+        const reports = await Promise.all([job().run(now), other.job.run(now)]);
         expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBe(10);
       } finally {
-        await second?.close();
+        await other.close();
       }
       for (const { devices } of users) {
         for (const device of devices) {

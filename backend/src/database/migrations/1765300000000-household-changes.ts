@@ -10,6 +10,31 @@ const LOGGED_TABLES = [
 ] as const;
 
 /**
+ * The function the triggers below run, as later migrations change it: the op an insert logs
+ * (FamilyUpdates1765500000000 tells it from an update) and who a change names (`by`, SQL over
+ * `changed_rows`; ChangeAuthors1765800000000 names who made an update).
+ *
+ * A reader follows a household by seq, so within a household seqs must be taken in commit order:
+ * a transaction's change numbered 10 committing after another's 11 would be skipped by a reader
+ * already past 11. The per-household lock (held to commit, taken in household order) makes a
+ * second writer wait for the first before taking its seq.
+ */
+export const logHouseholdChangesFunction = ({ insertOp, by = 'user_id' }: { insertOp: 'insert' | 'upsert'; by?: string }) => `
+  CREATE OR REPLACE FUNCTION log_household_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    household integer;
+  BEGIN
+    FOR household IN SELECT DISTINCT household_id FROM changed_rows WHERE household_id IS NOT NULL ORDER BY 1 LOOP
+      PERFORM pg_advisory_xact_lock(hashtext('household_changes'), household);
+      PERFORM pg_notify('household_changes', household::text);
+    END LOOP;
+    INSERT INTO household_changes (household_id, entity, entity_id, op, user_id)
+    SELECT household_id, TG_ARGV[0], id, CASE TG_OP WHEN 'DELETE' THEN 'delete' WHEN 'INSERT' THEN '${insertOp}' ELSE 'upsert' END, ${by}
+    FROM changed_rows WHERE household_id IS NOT NULL ORDER BY id;
+    RETURN NULL;
+  END $$`;
+
+/**
  * A log of every change to a household's rows, written by statement-level triggers in the
  * transaction of the write, whatever code or instance writes: a change is logged if and only if
  * it commits, and a deletion leaves a tombstone. Each trigger also notifies the channel
@@ -35,24 +60,7 @@ export class HouseholdChanges1765300000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX household_changes_household_idx ON household_changes (household_id, seq)`);
-    // A reader follows a household by seq, so within a household seqs must be taken in commit
-    // order: a transaction's change numbered 10 committing after another's 11 would be skipped by
-    // a reader already past 11. The per-household lock (held to commit, taken in household order)
-    // makes a second writer wait for the first before taking its seq.
-    await q.query(`
-      CREATE FUNCTION log_household_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        household integer;
-      BEGIN
-        FOR household IN SELECT DISTINCT household_id FROM changed_rows WHERE household_id IS NOT NULL ORDER BY 1 LOOP
-          PERFORM pg_advisory_xact_lock(hashtext('household_changes'), household);
-          PERFORM pg_notify('household_changes', household::text);
-        END LOOP;
-        INSERT INTO household_changes (household_id, entity, entity_id, op, user_id)
-        SELECT household_id, TG_ARGV[0], id, CASE TG_OP WHEN 'DELETE' THEN 'delete' ELSE 'upsert' END, user_id
-        FROM changed_rows WHERE household_id IS NOT NULL ORDER BY id;
-        RETURN NULL;
-      END $$`);
+    await q.query(logHouseholdChangesFunction({ insertOp: 'upsert' }));
     for (const [table, entity] of LOGGED_TABLES) {
       for (const [event, rows] of [['INSERT', 'NEW'], ['UPDATE', 'NEW'], ['DELETE', 'OLD']]) {
         await q.query(

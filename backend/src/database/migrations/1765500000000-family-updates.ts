@@ -1,20 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** log_household_changes as 1765300000000-household-changes made it, with the op for an insert as given. */
-export const logFunction = (insertOp: 'insert' | 'upsert') => `
-  CREATE OR REPLACE FUNCTION log_household_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE
-    household integer;
-  BEGIN
-    FOR household IN SELECT DISTINCT household_id FROM changed_rows WHERE household_id IS NOT NULL ORDER BY 1 LOOP
-      PERFORM pg_advisory_xact_lock(hashtext('household_changes'), household);
-      PERFORM pg_notify('household_changes', household::text);
-    END LOOP;
-    INSERT INTO household_changes (household_id, entity, entity_id, op, user_id)
-    SELECT household_id, TG_ARGV[0], id, CASE TG_OP WHEN 'DELETE' THEN 'delete' WHEN 'INSERT' THEN '${insertOp}' ELSE 'upsert' END, user_id
-    FROM changed_rows WHERE household_id IS NOT NULL ORDER BY id;
-    RETURN NULL;
-  END $$`;
+import { logHouseholdChangesFunction } from './1765300000000-household-changes.js';
 
 /**
  * familyUpdates (notifications/family-updates.ts). The change log tells an insert ('insert') from
@@ -29,7 +14,7 @@ export class FamilyUpdates1765500000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE household_changes DROP CONSTRAINT household_changes_op_check`);
     await q.query(`ALTER TABLE household_changes ADD CONSTRAINT household_changes_op_check CHECK (op IN ('insert', 'upsert', 'delete'))`);
-    await q.query(logFunction('insert'));
+    await q.query(logHouseholdChangesFunction({ insertOp: 'insert' }));
     await q.query(`
       CREATE TABLE family_update_cursors (
         user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -42,7 +27,7 @@ export class FamilyUpdates1765500000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE family_update_cursors`);
-    await q.query(logFunction('upsert'));
+    await q.query(logHouseholdChangesFunction({ insertOp: 'upsert' }));
     await q.query(`UPDATE household_changes SET op = 'upsert' WHERE op = 'insert'`);
     await q.query(`ALTER TABLE household_changes DROP CONSTRAINT household_changes_op_check`);
     await q.query(`ALTER TABLE household_changes ADD CONSTRAINT household_changes_op_check CHECK (op IN ('upsert', 'delete'))`);
