@@ -30,15 +30,20 @@ export abstract class OwnedItemsRepository<Entity extends OwnedItemEntity, Field
     return manager.countBy(this.entity, this.owned(userId));
   }
 
-  async insertFor(manager: EntityManager, userId: number, fields: Fields): Promise<Entity> {
+  /** Answers the new item's id; answersOf reads it as the apps see it. */
+  async insertFor(manager: EntityManager, userId: number, fields: Fields): Promise<number> {
     const result = await manager.insert(this.entity, { userId, updatedBy: userId, ...fields } as QueryDeepPartialEntity<Entity>);
-    const id = (result.identifiers[0] as { id: number }).id;
-    return manager.findOneByOrFail(this.entity, this.owned(userId, id));
+    return (result.identifiers[0] as { id: number }).id;
   }
 
   /** False when the user owns no such item. */
-  async updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<Fields>): Promise<boolean> {
-    const result = await manager.update(this.entity, this.owned(userId, id), { ...patch, updatedBy: userId } as QueryDeepPartialEntity<Entity>);
+  updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<Fields>): Promise<boolean> {
+    return this.updateColumns(manager, userId, id, patch as QueryDeepPartialEntity<Entity>);
+  }
+
+  /** Sets `columns` (SQL expressions allowed) on the user's item, recording who wrote; false when they own no such item. */
+  protected async updateColumns(manager: EntityManager, userId: number, id: number, columns: QueryDeepPartialEntity<Entity>): Promise<boolean> {
+    const result = await manager.update(this.entity, this.owned(userId, id), { ...columns, updatedBy: userId } as QueryDeepPartialEntity<Entity>);
     return (result.affected ?? 0) > 0;
   }
 

@@ -31,7 +31,7 @@ export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields e
   }
 
   protected createItem(userId: number, fields: Fields): Promise<Item> {
-    return this.dataSource.transaction(async (manager) => this.answerOf(manager, userId, (await this.insertWithinCap(manager, userId, fields)).id));
+    return this.dataSource.transaction(async (manager) => this.answerOf(manager, userId, await this.insertWithinCap(manager, userId, fields)));
   }
 
   /** The item as the apps see it, read in the caller's transaction: 404 when the user's household has none such. */
@@ -55,8 +55,8 @@ export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields e
     });
   }
 
-  /** Inside the caller's transaction; `locked` when the caller holds the account lock already. */
-  protected async insertWithinCap(manager: EntityManager, userId: number, fields: Fields, locked = false): Promise<Entity> {
+  /** Inside the caller's transaction; `locked` when the caller holds the account lock already. Answers the new item's id. */
+  protected async insertWithinCap(manager: EntityManager, userId: number, fields: Fields, locked = false): Promise<number> {
     if (!locked) await lockAccount(manager, userId);
     if ((await this.items.countOwnedBy(manager, userId)) >= this.rules.maxPerUser) throw new ConflictException(this.rules.full);
     return this.items.insertFor(manager, userId, fields);

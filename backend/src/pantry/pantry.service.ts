@@ -67,7 +67,7 @@ export class PantryService extends OwnedItemsService<PantryItemEntity, PantryIte
       case 'none':
         return [];
       case 'add':
-        return [await this.answerOf(manager, userId, (await this.insertWithinCap(manager, userId, { ...effect.item, expirationDate: null }, true)).id)];
+        return [await this.answerOf(manager, userId, await this.insertWithinCap(manager, userId, { ...effect.item, expirationDate: null }, true))];
       case 'setStatus':
         await this.items.updateStatusOwnedBy(manager, userId, effect.ids, effect.status);
         return this.items.answersOf(manager, userId, effect.ids);

@@ -41,11 +41,10 @@ export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEn
    * A change of isShopped also records who ticked: whoever ticks it, kept when a tick is sent
    * again (a GET written back unchanged), and nobody once unticked.
    */
-  override async updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<ShoppingItemFields>): Promise<boolean> {
+  override updateOwnedBy(manager: EntityManager, userId: number, id: number, patch: Partial<ShoppingItemFields>): Promise<boolean> {
     if (patch.isShopped === undefined) return super.updateOwnedBy(manager, userId, id, patch);
     const checkedBy = patch.isShopped ? () => `CASE WHEN is_shopped THEN checked_by ELSE ${Math.trunc(userId)} END` : null;
-    const result = await manager.update(ShoppingItemEntity, this.owned(userId, id), { ...patch, checkedBy, updatedBy: userId });
-    return (result.affected ?? 0) > 0;
+    return this.updateColumns(manager, userId, id, { ...patch, checkedBy });
   }
 
   /** The user's items, locked until the transaction ends (in id order, so two lockers never deadlock). */

@@ -99,7 +99,7 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
   async addPending(manager: EntityManager, userId: number, adds: ShoppingAdds): Promise<{ created: AttributedShoppingItem[]; merged: AttributedShoppingItem[] }> {
     if (adds.create.length > 0) await lockAccount(manager, userId);
     const created: number[] = [];
-    for (const item of adds.create) created.push((await this.insertWithinCap(manager, userId, { ...item, isShopped: false, checkedBy: null }, true)).id);
+    for (const item of adds.create) created.push(await this.insertWithinCap(manager, userId, { ...item, isShopped: false, checkedBy: null }, true));
     for (const { id, quantity } of adds.merge) {
       if (!(await this.items.updateOwnedBy(manager, userId, id, { quantity }))) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
     }

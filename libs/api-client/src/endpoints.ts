@@ -2,7 +2,8 @@ import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_T
 import { generatedApi } from './generated/api';
 import { readRecipesInPages } from './recipe-pages';
 import { leavingFromHere } from './households';
-import { tokenRefreshed, userLoaded, type SessionState } from './session';
+import { signedInPerson } from './optimistic-endpoints';
+import { tokenRefreshed, userLoaded } from './session';
 
 /** Cache behaviour for the generated endpoints; generated/api.ts itself is never edited. */
 export const accountApi = generatedApi.enhanceEndpoints({
@@ -72,8 +73,7 @@ export const accountApi = generatedApi.enhanceEndpoints({
     removeHouseholdMember: {
       invalidatesTags: [...HOUSEHOLD_DATA_TAGS],
       onQueryStarted: ({ id, userId }, { getState, queryFulfilled }) => {
-        const me = (getState() as unknown as { session: SessionState }).session.user?.id;
-        if (me !== undefined && Number(me) === userId) leavingFromHere(id, queryFulfilled);
+        if (signedInPerson({ getState })?.id === userId) leavingFromHere(id, queryFulfilled);
       },
     },
     // A preview is read once before joining; joining (which invalidates 'households') uses the code up, and a refetch would answer 404.

@@ -18,7 +18,7 @@ export interface CacheAccess {
 }
 
 /** The signed-in person, as the household's shared things name them; null when signed out. */
-export function signedInPerson({ getState }: CacheAccess): PersonDto | null {
+export function signedInPerson({ getState }: { getState: () => unknown }): PersonDto | null {
   const user = (getState() as { session?: SessionState }).session?.user;
   return user ? { id: Number(user.id), name: user.name } : null;
 }

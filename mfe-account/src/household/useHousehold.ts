@@ -12,6 +12,7 @@ import {
   useRevokeHouseholdInvitationMutation,
   useRevokeHouseholdInvitationsMutation,
   useSession,
+  useSignedInUserId,
   useSwitchHouseholdMutation,
   type HouseholdDto,
   type HouseholdInvitationDto,
@@ -258,12 +259,12 @@ function useSwitcher() {
 
 /** Settings > Household: the current household, its members, and every step on it (issue 23). */
 export function useHousehold() {
-  const { isSignedIn, user } = useSession();
+  const { isSignedIn } = useSession();
   const list = useListHouseholdsQuery(undefined, { skip: !isSignedIn });
   const households = list.data ?? [];
   const current = households.find((household) => household.isCurrent);
   const others = households.filter((household) => !household.isCurrent);
-  const myId = user ? Number(user.id) : undefined;
+  const myId = useSignedInUserId() ?? undefined;
 
   const [deleteHousehold] = useDeleteHouseholdMutation();
   const [removeMember] = useRemoveHouseholdMemberMutation();
