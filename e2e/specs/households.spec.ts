@@ -142,6 +142,7 @@ test('one list on two phones: who added and who ticked, offline edits converge, 
     const updatedByBo = new PantryPage(page).item('Bread').getByText('Updated by Bo');
     await expect(updatedByBo).toBeVisible();
     await expectAccessible(page, 'Pantry: changed by another member', { ready: updatedByBo });
+    await screenshotBothThemes(page, 'households-updated-by', { ready: updatedByBo });
     await new AppPage(page).goTo('Shopping');
 
     // Bo goes offline and edits; meanwhile Ada adds Butter and deletes the Apples Bo is ticking.
