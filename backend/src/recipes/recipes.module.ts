@@ -4,6 +4,8 @@ import { MealPlansModule } from '../meal-plans/meal-plans.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { ShoppingModule } from '../shopping/shopping.module.js';
+import { ArchiveImportController } from './archive/archive-import.controller.js';
+import { ArchiveImportService } from './archive/archive-import.service.js';
 import { RecipeCategoryEntity } from './entities/recipe-category.entity.js';
 import { RecipeImageEntity } from './entities/recipe-image.entity.js';
 import { RecipeIngredientEntity } from './entities/recipe-ingredient.entity.js';
@@ -49,7 +51,7 @@ import { UserPantry } from './user-pantry.js';
     RecipeScanModule,
   ],
   // Categories first: its static path must be matched before the `:id` routes.
-  controllers: [RecipeCategoriesController, RecipeParseController, RecipesController, RecipeImagesController, PlannedShoppingController],
+  controllers: [RecipeCategoriesController, RecipeParseController, ArchiveImportController, RecipesController, RecipeImagesController, PlannedShoppingController],
   providers: [
     RecipesService,
     RecipesRepository,
@@ -61,6 +63,7 @@ import { UserPantry } from './user-pantry.js';
     UserPantry,
     RecipeRecommendations,
     RecipeImportService,
+    ArchiveImportService,
     ImportRate,
     SafeFetcher,
   ],

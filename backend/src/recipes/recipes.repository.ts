@@ -203,6 +203,16 @@ export class RecipesRepository {
     return manager.createQueryBuilder(RecipeEntity, 'r').where(writableBy('r', ':userId'), { userId }).getCount();
   }
 
+  /** The ingredient names, in order, of each of the user's own recipes titled `title` (case ignored): what an import compares against. */
+  async ingredientNamesOfTitled(manager: EntityManager, userId: number, title: string): Promise<string[][]> {
+    const rows = (await manager.query(
+      `SELECT coalesce((SELECT array_agg(i.name ORDER BY i.position) FROM recipe_ingredients i WHERE i.recipe_id = r.id), '{}') AS names
+       FROM recipes r WHERE ${writableBy('r', '$1')} AND lower(r.title) = lower($2)`,
+      [userId, title],
+    )) as Array<{ names: string[] }>;
+    return rows.map((row) => row.names);
+  }
+
   async insertFor(manager: EntityManager, userId: number, fields: RecipeFields): Promise<number> {
     const result = await manager.insert(RecipeEntity, { ...recipeRow(fields), userId });
     const id = (result.identifiers[0] as { id: number }).id;

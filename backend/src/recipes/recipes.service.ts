@@ -167,10 +167,10 @@ export class RecipesService {
   /**
    * The recipe as stored: cleaned and checked by @mealapp/domain's rules (the form runs the same),
    * its category one the user can read, its image resolved, and what is derived from it (each
-   * ingredient's match key, the content tags).
+   * ingredient's match key, the content tags). Archive imports save through it too.
    * @throws BadRequestException
    */
-  private async fieldsOf(manager: EntityManager, userId: number, input: CreateRecipeDto): Promise<RecipeFields> {
+  async fieldsOf(manager: EntityManager, userId: number, input: CreateRecipeDto): Promise<RecipeFields> {
     const draft = cleanRecipeDraft(input);
     const error = recipeDraftError(draft);
     if (error) throw new BadRequestException(error);

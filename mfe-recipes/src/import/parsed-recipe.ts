@@ -1,5 +1,5 @@
 import type { CreateRecipeDto } from '@mealapp/api-client';
-import { stockImageById, suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
+import { stockImageById, storedTimes, suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
 import { imageFields, NO_IMAGE, type ImageChoice } from '../image/image-choice';
 import { blankIngredient, blankInstruction, ingredientLine, nextRowKey, type RecipeDraft } from '../form/recipe-draft';
 
@@ -19,11 +19,8 @@ export function recipeOfParseAnswer(answer: Answer): ParsedRecipe | null {
   return null;
 }
 
-/** The form has prep and cook time only: a page that gives only a total puts what is left after prep into cook. */
-export function formTimes({ prepTime, cookTime, totalTime }: Pick<ParsedRecipe, 'prepTime' | 'cookTime' | 'totalTime'>) {
-  const cook = cookTime ?? (totalTime !== null && totalTime > (prepTime ?? 0) ? totalTime - (prepTime ?? 0) : null);
-  return { prepTime, cookTime: cook };
-}
+/** The form has prep and cook time only: a page that gives only a total puts what is left after prep into cook (the server's rule for archives too). */
+export const formTimes = storedTimes;
 
 /** The page's own picture when the form can keep it (the API takes https:// image addresses only). */
 export function pageImage(recipe: Pick<ParsedRecipe, 'imageUrl'>): ImageChoice | null {

@@ -19,7 +19,7 @@ function parseLenient(text: string): unknown {
 }
 
 /** Every Recipe node in a JSON-LD value: a single object, a top-level array, @graph, or nested (a WebPage's mainEntity). */
-function recipeNodes(value: unknown, depth = 0): SchemaNode[] {
+export function recipeNodes(value: unknown, depth = 0): SchemaNode[] {
   if (depth > 6) return [];
   if (Array.isArray(value)) return value.flatMap((item) => recipeNodes(item, depth + 1));
   if (!isNode(value)) return [];

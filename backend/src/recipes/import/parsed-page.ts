@@ -8,6 +8,11 @@ export function sourceOf(url: URL): string {
 
 /** A page's recipe for the review step: its ingredient lines read by the one ingredient parser, every field within the limits. */
 export function parsedRecipeFromPage(page: RecipePage, url: URL): ParsedRecipe {
+  return parsedRecipeOf(page, sourceOf(url));
+}
+
+/** A schema.org recipe (a page's, or a JSON-LD file's) with its ingredient lines read and its fields within the limits. */
+export function parsedRecipeOf(page: RecipePage, source: string | null): ParsedRecipe {
   const ingredients = page.ingredients.map((line, index) => underHeading(parseIngredientLine(line), page.ingredientHeadings[index] ?? null));
-  return buildParsedRecipe({ ...page, ingredients, source: sourceOf(url) });
+  return buildParsedRecipe({ ...page, ingredients, source });
 }

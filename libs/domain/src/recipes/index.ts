@@ -15,3 +15,4 @@ export * from './parse/ingredient-labels.js';
 export * from './parse/labels-csv.js';
 export * from './parse/recipe-text.js';
 export * from './recipe-image.js';
+export * from './imported-recipes.js';

@@ -1,0 +1,107 @@
+import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, type AuthenticatedUser } from '../../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../../auth/jwt-auth.guard.js';
+import { ErrorDto } from '../../common/error.dto.js';
+import { ARCHIVE_LIMITS as L, ARCHIVE_MESSAGES as M } from './archive-limits.js';
+import { ArchiveImportService } from './archive-import.service.js';
+import type { UploadedArchiveFile } from './archive-upload.js';
+import { ArchiveImportLineDto, ArchiveImportReportDto } from './dto/archive-import-report.dto.js';
+import { ArchiveUploadLength } from './upload-length.interceptor.js';
+
+export const NDJSON = 'application/x-ndjson';
+
+@ApiTags('recipes')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto })
+@UseGuards(JwtAuthGuard)
+@Controller('recipes/import')
+export class ArchiveImportController {
+  private readonly logger = new Logger(ArchiveImportController.name);
+
+  constructor(private readonly archives: ArchiveImportService) {}
+
+  /**
+   * Multipart rather than a raw body: one request carries several JSON-LD files with their names
+   * (the report names them), the browser reports its upload progress either way, and multer is
+   * already how images are uploaded.
+   */
+  @Post('archive')
+  @ApiOperation({
+    summary: 'Import recipes from another app',
+    description:
+      "Mealie's export (a zip of recipes/<slug>/<slug>.json with images/original.webp), Tandoor's export (a zip of one zip per recipe, " +
+      'each with recipe.json and image.*), or schema.org Recipe JSON-LD files (.json/.jsonld, a Recipe, a list or an @graph; also zipped). ' +
+      "Recipes go into the user's current household through the same rules as POST /api/recipes. The upload is checked whole first: " +
+      'a hostile or unreadable one is refused with nothing stored. Then each recipe is saved on its own; one already in the collection ' +
+      '(same title and ingredients) is skipped, so importing again adds nothing twice. Photos in the archive are checked like uploads; ' +
+      `image addresses are kept as links and never fetched. Limits: ${L.files} files, ${L.uploadBytes / 1024 / 1024} MB together, ` +
+      `${L.unpackedBytes / 1024 / 1024} MB unpacked, ${L.entries.toLocaleString('en-US')} entries, a zip nested one level, ${L.recipes.toLocaleString('en-US')} recipes. ` +
+      `With Accept: ${NDJSON} the answer streams one JSON object a line: {"type":"progress","done":12,"total":40} after each recipe, ` +
+      'then {"type":"report",...} (or {"type":"error","error":...} if the server fails midway; what was saved stays).',
+  })
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(ArchiveUploadLength, FilesInterceptor('files', L.files, { limits: { fileSize: L.uploadBytes, files: L.files, fields: 0, parts: L.files } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['files'],
+      properties: { files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Zip archives and JSON files' } },
+    },
+  })
+  @ApiProduces('application/json', NDJSON)
+  @ApiExtraModels(ArchiveImportLineDto)
+  @ApiOkResponse({
+    description: `The report; with Accept: ${NDJSON}, progress lines then the report line (schema ${getSchemaPath(ArchiveImportLineDto)})`,
+    type: ArchiveImportReportDto,
+  })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `${M.filesRequired}; ${M.noRecipes}; an unsafe, encrypted, bomb or too deeply nested archive; JSON nested too deeply or holding a NUL character` })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: M.tooLarge })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'A file is neither a zip archive nor JSON' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many imports in a minute' })
+  async importRecipeArchive(
+    @CurrentUser() user: AuthenticatedUser,
+    @UploadedFiles() files: UploadedArchiveFile[] | undefined,
+    @Headers('accept') accept: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const prepared = await this.archives.prepare(user.id, files);
+    if (!accept?.includes(NDJSON)) {
+      res.status(HttpStatus.OK).json(await this.archives.save(user.id, prepared));
+      return;
+    }
+    res.status(HttpStatus.OK);
+    res.setHeader('Content-Type', `${NDJSON}; charset=utf-8`);
+    res.setHeader('Cache-Control', 'no-store');
+    // a buffering proxy would hold the progress back until the end
+    res.setHeader('X-Accel-Buffering', 'no');
+    const line = (value: object) => res.write(`${JSON.stringify(value)}\n`);
+    line({ type: 'progress', done: 0, total: prepared.candidates.length });
+    try {
+      const report = await this.archives.save(user.id, prepared, ({ done, total }) => line({ type: 'progress', done, total }));
+      line({ type: 'report', ...report });
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      line({ type: 'error', error: 'The import stopped before the end. The recipes imported so far were kept; import the same files again to add the rest.' });
+    }
+    res.end();
+  }
+}
