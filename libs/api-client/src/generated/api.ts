@@ -474,6 +474,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["recipes"],
       }),
+      importRecipeArchive: build.mutation<
+        ImportRecipeArchiveApiResponse,
+        ImportRecipeArchiveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recipes/import/archive`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
       parseRecipe: build.mutation<ParseRecipeApiResponse, ParseRecipeApiArg>({
         query: (queryArg) => ({
           url: `/api/recipes/parse`,
@@ -810,6 +821,12 @@ export type ListRecipeCategoriesApiArg = void;
 export type CreateRecipeCategoryApiResponse =
   /** status 201  */ RecipeCategoryDto;
 export type CreateRecipeCategoryApiArg = CreateRecipeCategoryDto;
+export type ImportRecipeArchiveApiResponse =
+  /** status 200 The report; with Accept: application/x-ndjson, progress lines then the report line (schema #/components/schemas/ArchiveImportLineDto) */ ArchiveImportReportDto;
+export type ImportRecipeArchiveApiArg = {
+  /** Zip archives and JSON files */
+  files: Blob[];
+};
 export type ParseRecipeApiResponse =
   /** status 200 The recipe read from pasted text or from a web page (schema.org Recipe in JSON-LD or microdata, else the page's headings and lists), for the review step; nothing is saved. Pages are fetched by the server under the safe-fetch rules (public http(s) addresses only, at most 5 redirects, 10 s, 5 MB, HTML only). */ ParsedRecipeDto;
 export type ParseRecipeApiArg = ParseRecipeDto;
@@ -1657,6 +1674,18 @@ export type CreateRecipeCategoryDtoRead = {
   /** Trimmed; unique ignoring case among the user's and the shared categories */
   name: string;
 };
+export type SkippedImportEntryDto = {
+  /** Where in the upload: the file, then the path inside the archive */
+  file: string;
+  /** Why it was not imported, for a person to read */
+  reason: string;
+};
+export type ArchiveImportReportDto = {
+  /** Recipes added to the collection */
+  imported: number;
+  /** Entries not imported (or photos not kept), each with its reason */
+  skipped: SkippedImportEntryDto[];
+};
 export type ParsedIngredientDto = {
   /** As written */
   amount: string | null;
@@ -1998,6 +2027,7 @@ export const {
   useCreateRecipeMutation,
   useListRecipeCategoriesQuery,
   useCreateRecipeCategoryMutation,
+  useImportRecipeArchiveMutation,
   useParseRecipeMutation,
   useScanRecipeMutation,
   useDeleteRecipeMutation,
