@@ -365,7 +365,7 @@ describe('Add Cat.', () => {
 });
 
 describe('adding', () => {
-  test('the floating button opens a menu with the four ways in; arrows move, Enter opens, Escape closes', async () => {
+  test('the floating button opens a menu with the five ways in; arrows move, Enter opens, Escape closes', async () => {
     const user = userEvent.setup();
     recipesServer({ recipes: [PASTA], categories: [DINNER] });
     renderPage(<RecipesPage />, { path: '/recipes' });
@@ -374,10 +374,10 @@ describe('adding', () => {
     await user.click(add);
     const menu = screen.getByRole('menu', { name: 'Add recipe' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Create Manually', 'Import from URL', 'Scan Recipe', 'Select Photo']);
+    expect(items.map((item) => item.textContent)).toEqual(['Create Manually', 'Import from URL', 'Scan Recipe', 'Select Photo', 'Import from another app']);
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items[4]).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FloatingActionButton } from '@mealapp/ui';
 import styled from 'styled-components';
-import { RECIPES_TEXT } from '../shared/messages';
+import { ARCHIVE_TEXT, RECIPES_TEXT } from '../shared/messages';
 
 const Menu = styled.div`
   position: fixed;
@@ -34,17 +34,18 @@ const Item = styled.button`
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
-/** The four ways in (spec part 2 §2). */
-export type AddWay = 'create' | 'url' | 'scan' | 'photo';
+/** The four ways in (spec part 2 §2), and recipes from another app's export. */
+export type AddWay = 'create' | 'url' | 'scan' | 'photo' | 'archive';
 
 const WAYS: readonly { way: AddWay; label: string }[] = [
   { way: 'create', label: RECIPES_TEXT.createManually },
   { way: 'url', label: RECIPES_TEXT.importFromUrl },
   { way: 'scan', label: RECIPES_TEXT.scanRecipe },
   { way: 'photo', label: RECIPES_TEXT.selectPhoto },
+  { way: 'archive', label: ARCHIVE_TEXT.menu },
 ];
 
-/** spec part 2 §2: the floating add button's menu: Create Manually, Import from URL, Scan Recipe, Select Photo. */
+/** spec part 2 §2: the floating add button's menu: Create Manually, Import from URL, Scan Recipe, Select Photo; then Import from another app. */
 export function AddMenu({ onChoose }: { onChoose: (way: AddWay) => void }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);

@@ -24,6 +24,7 @@ import { useRecipeListView, type InitialView } from './useRecipeListView';
 const AddCategorySheet = lazy(() => import('./AddCategorySheet'));
 const ImportUrlDialog = lazy(() => import('../import/ImportUrlDialog'));
 const ScanRecipeDialog = lazy(() => import('../scan/ScanRecipeDialog'));
+const ArchiveImportDialog = lazy(() => import('../archive/ArchiveImportDialog'));
 
 const LoadFailed = styled(ErrorBox)`
   button { margin-top: ${({ theme }) => theme.space(3)}; }
@@ -121,6 +122,8 @@ export function RecipeListScreen() {
         <Suspense fallback={null}>
           {importing === 'url' ? (
             <ImportUrlDialog onClose={() => setImporting(null)} onEditMore={editImported} />
+          ) : importing === 'archive' ? (
+            <ArchiveImportDialog onClose={() => setImporting(null)} />
           ) : (
             <ScanRecipeDialog key={importing} source={importing === 'scan' ? 'camera' : 'library'} onClose={() => setImporting(null)} onEditMore={editImported} />
           )}

@@ -136,3 +136,26 @@ export const MEAL_PLAN_TEXT = {
   // spec part 2 §8, as written: {mealType} and {date} are the values sent (dinner, YYYY-MM-DD).
   added: (title: string, mealType: string, date: string) => `Successfully added "${title}" to ${mealType} on ${date}!`,
 } as const;
+
+// Import from another app (docs/importing-recipes.md)
+export const ARCHIVE_TEXT = {
+  menu: 'Import from another app',
+  title: 'Import from another app',
+  hint: "Choose Mealie's or Tandoor's export (a .zip), or recipe files in schema.org JSON-LD (.json). Recipes you already have are skipped.",
+  choose: 'Choose files',
+  noFile: 'Choose at least one file',
+  tooLarge: (mb: number) => `The files must be at most ${mb} MB together. Export fewer recipes at a time.`,
+  tooManyFiles: (count: number) => `Choose at most ${count} files at a time`,
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  reading: 'Reading the files...',
+  importing: (done: number, total: number) => `Importing ${done} of ${total}`,
+  uploadLabel: 'Upload progress',
+  importLabel: 'Import progress',
+  imported: (count: number) => (count === 1 ? 'Imported 1 recipe' : `Imported ${count} recipes`),
+  skippedHeading: (count: number) => (count === 1 ? '1 entry skipped' : `${count} entries skipped`),
+  failed: 'The import failed',
+  stopped: 'The import stopped before the end. The recipes imported so far were kept; import the same files again to add the rest.',
+  network: 'The upload did not reach the server. Check the connection and try again.',
+  done: 'Done',
+  importMore: 'Import more',
+} as const;

@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS } from '@mealapp/domain';
+import { ARCHIVE_UPLOAD_LIMITS, RECIPE_LIMITS } from '@mealapp/domain';
 
 const MB = 1024 * 1024;
 
@@ -9,8 +9,8 @@ const MB = 1024 * 1024;
  */
 export const ARCHIVE_LIMITS = {
   /** The whole upload (every file together). */
-  uploadBytes: 64 * MB,
-  files: 50,
+  uploadBytes: ARCHIVE_UPLOAD_LIMITS.bytes,
+  files: ARCHIVE_UPLOAD_LIMITS.files,
   /** Everything inflated from the archives of one upload, nested ones included: twice the upload. */
   unpackedBytes: 128 * MB,
   /** Entries in all archives of one upload, nested ones included. */

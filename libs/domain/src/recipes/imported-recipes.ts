@@ -4,6 +4,12 @@
  * recipe is "already there" when it has the same title and the same ingredients.
  */
 
+/** What one import from another app may send: the apps refuse more before sending, the server too. */
+export const ARCHIVE_UPLOAD_LIMITS = {
+  bytes: 64 * 1024 * 1024,
+  files: 50,
+} as const;
+
 const folded = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
