@@ -72,10 +72,18 @@ const Heading = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
+const ReportStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+
+  section { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
 /** The server's report: how many recipes came in, and each entry skipped with its reason. */
 export function ArchiveReport({ report }: { report: ArchiveImportReportDto }) {
   return (
-    <>
+    <ReportStack>
       <Note $tone={report.imported > 0 ? 'success' : 'info'}>{ARCHIVE_TEXT.imported(report.imported)}</Note>
       {report.skipped.length > 0 && (
         <section aria-label={ARCHIVE_TEXT.skippedHeading(report.skipped.length)}>
@@ -90,6 +98,6 @@ export function ArchiveReport({ report }: { report: ArchiveImportReportDto }) {
           </Skipped>
         </section>
       )}
-    </>
+    </ReportStack>
   );
 }
