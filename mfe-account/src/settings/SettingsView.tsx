@@ -1,8 +1,17 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Badge, Button, ListRow, ListSection, PageHeader, requestTutorial, Screen, Switch } from '@mealapp/ui';
-import { NotificationsRow } from '../notifications';
-import type { AppPreferences } from './useAppPreferences';
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import {
+  Badge,
+  Button,
+  ListRow,
+  ListSection,
+  PageHeader,
+  requestTutorial,
+  Screen,
+  Switch,
+} from "@mealapp/ui";
+import { NotificationsRow } from "../notifications";
+import type { AppPreferences } from "./useAppPreferences";
 
 const Actions = styled.div`
   display: flex;
@@ -20,21 +29,51 @@ export interface SettingsViewProps {
   signingOut: boolean;
   /** Settings > Household, with its dialogs. */
   household?: ReactNode;
+  /** Settings > Your Data (export, import, delete account), with its dialogs. */
+  myData?: ReactNode;
   /** Modals rendered by the page. */
   children?: ReactNode;
 }
 
-export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, household, children }: SettingsViewProps) {
+export function SettingsView({
+  profileSummary,
+  onOpenProfile,
+  onOpenPassword,
+  onOpenHelp,
+  preferences: p,
+  onSignOut,
+  signingOut,
+  household,
+  myData,
+  children,
+}: SettingsViewProps) {
   return (
     <Screen>
-      <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your account and app preferences"
+      />
 
       {/* The tutorial's settings step rings this list (shell/src/tutorial). */}
       <div data-tutorial="settings">
         <ListSection title="Account">
-          <ListRow label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
-          <ListRow label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
-          <ListRow label="Change Password" description="Signs you out on your other devices" onClick={onOpenPassword} aria-haspopup="dialog" />
+          <ListRow
+            label="Dietary Preferences"
+            description="Diet, allergies and favourite cuisines"
+            to="/preferences"
+          />
+          <ListRow
+            label="Profile"
+            description={profileSummary ?? "Name and email"}
+            onClick={onOpenProfile}
+            aria-haspopup="dialog"
+          />
+          <ListRow
+            label="Change Password"
+            description="Signs you out on your other devices"
+            onClick={onOpenPassword}
+            aria-haspopup="dialog"
+          />
         </ListSection>
       </div>
 
@@ -43,7 +82,7 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
       <ListSection title="App Preferences">
         <Switch
           label="Dark Mode"
-          description={`${p.darkMode ? 'Dark' : 'Light'} theme is on${p.themeFollowsDevice ? ', as on this device' : ''}`}
+          description={`${p.darkMode ? "Dark" : "Light"} theme is on${p.themeFollowsDevice ? ", as on this device" : ""}`}
           checked={p.darkMode}
           onChange={p.setDarkMode}
         />
@@ -75,11 +114,22 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
           trailing={<Badge tone="success">Active</Badge>}
           chevron={false}
         />
-        <ListRow label="Billing Information" description="Free tier and Premium plan" chevron={false} />
+        <ListRow
+          label="Billing Information"
+          description="Free tier and Premium plan"
+          chevron={false}
+        />
       </ListSection>
 
+      {myData}
+
       <ListSection title="Support">
-        <ListRow label="Help & FAQ" description="Scanning, parsing, subscription and more" onClick={onOpenHelp} aria-haspopup="dialog" />
+        <ListRow
+          label="Help & FAQ"
+          description="Scanning, parsing, subscription and more"
+          onClick={onOpenHelp}
+          aria-haspopup="dialog"
+        />
         <ListRow label="Contact Support" chevron={false} />
         <ListRow label="Privacy Policy" chevron={false} />
         <ListRow label="Terms of Service" chevron={false} />
@@ -93,7 +143,12 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
         <Button variant="secondary" fullWidth onClick={requestTutorial}>
           Start Tutorial
         </Button>
-        <Button variant="danger" fullWidth busy={signingOut} onClick={onSignOut}>
+        <Button
+          variant="danger"
+          fullWidth
+          busy={signingOut}
+          onClick={onSignOut}
+        >
           Sign Out
         </Button>
       </Actions>
