@@ -1,18 +1,18 @@
-import { useState } from "react";
-import { PasswordModal } from "./password/PasswordModal";
-import { usePasswordForm } from "./password/usePasswordForm";
-import { ProfileModal } from "./profile/ProfileModal";
-import { useProfileForm } from "./profile/useProfileForm";
-import { HouseholdSection } from "./household/HouseholdSection";
-import { useHousehold } from "./household/useHousehold";
-import { HelpFaqModal } from "./settings/HelpFaqModal";
-import { SettingsView } from "./settings/SettingsView";
-import { useAppPreferences } from "./settings/useAppPreferences";
-import { useSignOutAndLeave } from "./settings/useSignOutAndLeave";
-import { MyDataSection } from "./my-data/MyDataSection";
-import { useDeleteAccount } from "./my-data/useDeleteAccount";
-import { useExportMyData } from "./my-data/useExportMyData";
-import { useImportMyData } from "./my-data/useImportMyData";
+import { useState } from 'react';
+import { PasswordModal } from './password/PasswordModal';
+import { usePasswordForm } from './password/usePasswordForm';
+import { ProfileModal } from './profile/ProfileModal';
+import { useProfileForm } from './profile/useProfileForm';
+import { HouseholdSection } from './household/HouseholdSection';
+import { useHousehold } from './household/useHousehold';
+import { HelpFaqModal } from './settings/HelpFaqModal';
+import { SettingsView } from './settings/SettingsView';
+import { useAppPreferences } from './settings/useAppPreferences';
+import { useSignOutAndLeave } from './settings/useSignOutAndLeave';
+import { MyDataSection } from './my-data/MyDataSection';
+import { useDeleteAccount } from './my-data/useDeleteAccount';
+import { useExportMyData } from './my-data/useExportMyData';
+import { useImportMyData } from './my-data/useImportMyData';
 
 /** /settings (spec part 1 §2 "Settings"). The shell provides the store, router, theme and toasts. */
 export default function SettingsPage() {
@@ -26,9 +26,7 @@ export default function SettingsPage() {
   const importState = useImportMyData();
   const deletion = useDeleteAccount();
 
-  const summary = profile.user
-    ? [profile.user.name, profile.user.email].filter(Boolean).join(" · ")
-    : undefined;
+  const summary = profile.user ? [profile.user.name, profile.user.email].filter(Boolean).join(' · ') : undefined;
 
   return (
     <SettingsView
@@ -40,14 +38,7 @@ export default function SettingsPage() {
       onSignOut={signOut}
       signingOut={signingOut}
       household={<HouseholdSection state={household} />}
-      myData={
-        <MyDataSection
-          onExport={exportMyData}
-          exporting={exporting}
-          importState={importState}
-          deletion={deletion}
-        />
-      }
+      myData={<MyDataSection onExport={exportMyData} exporting={exporting} importState={importState} deletion={deletion} />}
     >
       <ProfileModal {...profile} />
       <PasswordModal {...password} />

@@ -1,11 +1,11 @@
-import { Inject, Injectable } from "@nestjs/common";
-import { DataSource, type EntityManager } from "typeorm";
-import { accountMail } from "../auth/account-mail.js";
-import { AccountService } from "../auth/account.service.js";
-import type { AuthenticatedUser } from "../auth/current-user.decorator.js";
-import { BackgroundTasks } from "../common/background-tasks.js";
-import { MAILER, type Mailer } from "../mail/mailer.js";
-import { personColumns } from "./user-data-tables.js";
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { accountMail } from '../auth/account-mail.js';
+import { AccountService } from '../auth/account.service.js';
+import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { BackgroundTasks } from '../common/background-tasks.js';
+import { MAILER, type Mailer } from '../mail/mailer.js';
+import { personColumns } from './user-data-tables.js';
 
 interface OwnedHousehold {
   id: number;
@@ -31,53 +31,29 @@ export class AccountDeletionService {
   ) {}
 
   /** The password is checked as for a password change (the sign-in lockout and its counts): 403 when wrong. */
-  async delete(
-    current: AuthenticatedUser,
-    password: string,
-    address: string,
-  ): Promise<void> {
+  async delete(current: AuthenticatedUser, password: string, address: string): Promise<void> {
     await this.account.confirmPassword(current, password, address);
-    const { email, name, owned } = await this.dataSource.transaction(
-      async (manager) => {
-        const [user] = (await manager.query(
-          `SELECT email, name FROM users WHERE id = $1 FOR UPDATE`,
-          [current.id],
-        )) as Array<{ email: string; name: string }>;
-        const owned = await this.ownedHouseholds(manager, current.id);
-        for (const household of owned) {
-          if (household.successorId === null)
-            await manager.query(`DELETE FROM households WHERE id = $1`, [
-              household.id,
-            ]);
-          else
-            await manager.query(
-              `UPDATE household_members SET role = CASE WHEN user_id = $2 THEN 'owner' ELSE 'member' END WHERE household_id = $1 AND user_id IN ($2, $3)`,
-              [household.id, household.successorId, current.id],
-            );
-        }
-        await this.removeRows(manager, current.id, user.email);
-        return { ...user, owned };
-      },
-    );
-    const handedOver = owned.flatMap((h) =>
-      h.successorName === null
-        ? []
-        : [{ household: h.name, to: h.successorName }],
-    );
-    const deleted = owned
-      .filter((h) => h.successorId === null)
-      .map((h) => h.name);
-    this.background.run("account deletion notice", () =>
-      this.mailer.send(
-        accountMail.accountDeleted(email, name, handedOver, deleted),
-      ),
-    );
+    const { email, name, owned } = await this.dataSource.transaction(async (manager) => {
+      const [user] = (await manager.query(`SELECT email, name FROM users WHERE id = $1 FOR UPDATE`, [current.id])) as Array<{ email: string; name: string }>;
+      const owned = await this.ownedHouseholds(manager, current.id);
+      for (const household of owned) {
+        if (household.successorId === null) await manager.query(`DELETE FROM households WHERE id = $1`, [household.id]);
+        else
+          await manager.query(`UPDATE household_members SET role = CASE WHEN user_id = $2 THEN 'owner' ELSE 'member' END WHERE household_id = $1 AND user_id IN ($2, $3)`, [
+            household.id,
+            household.successorId,
+            current.id,
+          ]);
+      }
+      await this.removeRows(manager, current.id, user.email);
+      return { ...user, owned };
+    });
+    const handedOver = owned.flatMap((h) => (h.successorName === null ? [] : [{ household: h.name, to: h.successorName }]));
+    const deleted = owned.filter((h) => h.successorId === null).map((h) => h.name);
+    this.background.run('account deletion notice', () => this.mailer.send(accountMail.accountDeleted(email, name, handedOver, deleted)));
   }
 
-  private async ownedHouseholds(
-    manager: EntityManager,
-    userId: number,
-  ): Promise<OwnedHousehold[]> {
+  private async ownedHouseholds(manager: EntityManager, userId: number): Promise<OwnedHousehold[]> {
     return (await manager.query(
       `SELECT h.id, h.name, s.user_id AS "successorId", s.name AS "successorName"
        FROM household_members m JOIN households h ON h.id = m.household_id
@@ -94,50 +70,26 @@ export class AccountDeletionService {
    * below would otherwise cascade into a household's rows), then the person's own rows, the
    * account last. The change log is written by triggers on all of these, so it is cleared after.
    */
-  private async removeRows(
-    manager: EntityManager,
-    userId: number,
-    email: string,
-  ): Promise<void> {
+  private async removeRows(manager: EntityManager, userId: number, email: string): Promise<void> {
     const columns = personColumns();
-    const target = (byEmail: boolean) =>
-      byEmail ? email.toLowerCase() : userId;
-    const match = (column: string, byEmail: boolean) =>
-      byEmail ? `lower(${column}) = $1` : `${column} = $1`;
-    for (const { table, column, rule, byEmail } of columns.filter(
-      (c) => !c.writtenByTriggers,
-    )) {
-      if (rule === "clear")
-        await manager.query(
-          `UPDATE ${table} SET ${column} = NULL WHERE ${match(column, byEmail)}`,
-          [target(byEmail)],
-        );
+    const target = (byEmail: boolean) => (byEmail ? email.toLowerCase() : userId);
+    const match = (column: string, byEmail: boolean) => (byEmail ? `lower(${column}) = $1` : `${column} = $1`);
+    for (const { table, column, rule, byEmail } of columns.filter((c) => !c.writtenByTriggers)) {
+      if (rule === 'clear') await manager.query(`UPDATE ${table} SET ${column} = NULL WHERE ${match(column, byEmail)}`, [target(byEmail)]);
     }
     for (const { table, column, rule } of columns) {
-      if (rule !== "handOver") continue;
+      if (rule !== 'handOver') continue;
       await manager.query(
         `UPDATE ${table} t SET ${column} = (SELECT o.user_id FROM household_members o WHERE o.household_id = t.household_id AND o.role = 'owner') WHERE t.${column} = $1`,
         [userId],
       );
     }
-    const deletes = columns.filter((c) => c.rule === "delete");
-    for (const { table, column, byEmail } of [
-      ...deletes.filter((c) => c.table !== "users"),
-      ...deletes.filter((c) => c.table === "users"),
-    ]) {
-      await manager.query(
-        `DELETE FROM ${table} WHERE ${match(column, byEmail)}`,
-        [target(byEmail)],
-      );
+    const deletes = columns.filter((c) => c.rule === 'delete');
+    for (const { table, column, byEmail } of [...deletes.filter((c) => c.table !== 'users'), ...deletes.filter((c) => c.table === 'users')]) {
+      await manager.query(`DELETE FROM ${table} WHERE ${match(column, byEmail)}`, [target(byEmail)]);
     }
-    for (const { table, column, rule } of columns.filter(
-      (c) => c.writtenByTriggers,
-    )) {
-      if (rule === "clear")
-        await manager.query(
-          `UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`,
-          [userId],
-        );
+    for (const { table, column, rule } of columns.filter((c) => c.writtenByTriggers)) {
+      if (rule === 'clear') await manager.query(`UPDATE ${table} SET ${column} = NULL WHERE ${column} = $1`, [userId]);
     }
   }
 }

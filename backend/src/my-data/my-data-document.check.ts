@@ -1,21 +1,14 @@
-import {
-  isTimeZone,
-  NOTIFICATION_SETTING_KEYS,
-  notificationSettingsError,
-  validatePreferences,
-  type NotificationSettings,
-  type Preferences,
-} from "@mealapp/domain";
-import { BadRequestException } from "@nestjs/common";
-import { plainToInstance, type ClassConstructor } from "class-transformer";
-import { validate } from "class-validator";
-import { validationMessage } from "../common/app-validation.pipe.js";
-import { CreateMealPlanDto } from "../meal-plans/dto/create-meal-plan.dto.js";
-import { CreatePantryItemDto } from "../pantry/dto/create-pantry-item.dto.js";
-import { CreateRecipeCategoryDto } from "../recipes/dto/create-recipe-category.dto.js";
-import { CreateRecipeDto } from "../recipes/dto/create-recipe.dto.js";
-import { CreateShoppingItemDto } from "../shopping/dto/create-shopping-item.dto.js";
-import { MY_DATA_FORMAT, MY_DATA_VERSION } from "./my-data-document.js";
+import { isTimeZone, NOTIFICATION_SETTING_KEYS, notificationSettingsError, validatePreferences, type NotificationSettings, type Preferences } from '@mealapp/domain';
+import { BadRequestException } from '@nestjs/common';
+import { plainToInstance, type ClassConstructor } from 'class-transformer';
+import { validate } from 'class-validator';
+import { validationMessage } from '../common/app-validation.pipe.js';
+import { CreateMealPlanDto } from '../meal-plans/dto/create-meal-plan.dto.js';
+import { CreatePantryItemDto } from '../pantry/dto/create-pantry-item.dto.js';
+import { CreateRecipeCategoryDto } from '../recipes/dto/create-recipe-category.dto.js';
+import { CreateRecipeDto } from '../recipes/dto/create-recipe.dto.js';
+import { CreateShoppingItemDto } from '../shopping/dto/create-shopping-item.dto.js';
+import { MY_DATA_FORMAT, MY_DATA_VERSION } from './my-data-document.js';
 
 /** A document section's rows as the API's create calls take them, with the id the document gave each. */
 export interface Keyed<T> {
@@ -59,59 +52,43 @@ export interface CheckedDocument {
   libraryRecipes: CheckedLibraryRecipe[];
 }
 
-const bad = (path: string, message: string) =>
-  new BadRequestException(`${path}: ${message}`);
+const bad = (path: string, message: string) => new BadRequestException(`${path}: ${message}`);
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function object(value: unknown, path: string): Plain {
-  if (!isPlain(value)) throw bad(path, "must be an object");
+  if (!isPlain(value)) throw bad(path, 'must be an object');
   return value;
 }
 
 function array(value: unknown, path: string, max: number): unknown[] {
-  if (!Array.isArray(value)) throw bad(path, "must be an array");
+  if (!Array.isArray(value)) throw bad(path, 'must be an array');
   if (value.length > max) throw bad(path, `must hold at most ${max} entries`);
   return value;
 }
 
 /** Fields outside `known` are refused by name; the `ignored` ones (the server's, written by the export) are dropped. */
-function fields(
-  value: unknown,
-  path: string,
-  known: readonly string[],
-  ignored: readonly string[] = [],
-): Plain {
+function fields(value: unknown, path: string, known: readonly string[], ignored: readonly string[] = []): Plain {
   const record = object(value, path);
-  const unknown = Object.keys(record).find(
-    (key) => !known.includes(key) && !ignored.includes(key),
-  );
-  if (unknown !== undefined)
-    throw bad(`${path}.${unknown}`, "is not a field of this format");
-  return Object.fromEntries(
-    Object.entries(record).filter(([key]) => !ignored.includes(key)),
-  );
+  const unknown = Object.keys(record).find((key) => !known.includes(key) && !ignored.includes(key));
+  if (unknown !== undefined) throw bad(`${path}.${unknown}`, 'is not a field of this format');
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !ignored.includes(key)));
 }
 
 function key(value: unknown, path: string): number {
-  if (!Number.isSafeInteger(value)) throw bad(path, "must be a whole number");
+  if (!Number.isSafeInteger(value)) throw bad(path, 'must be a whole number');
   return value as number;
 }
 
 function flag(value: unknown, path: string): boolean {
   if (value === undefined) return false;
-  if (typeof value !== "boolean") throw bad(path, "must be true or false");
+  if (typeof value !== 'boolean') throw bad(path, 'must be true or false');
   return value;
 }
 
 /** The row checked by the create call's DTO, as the API's validation pipe checks a body. */
-async function dto<T extends object>(
-  type: ClassConstructor<T>,
-  value: Plain,
-  path: string,
-): Promise<T> {
+async function dto<T extends object>(type: ClassConstructor<T>, value: Plain, path: string): Promise<T> {
   const instance = plainToInstance(type, value);
   const errors = await validate(instance, {
     whitelist: true,
@@ -132,77 +109,57 @@ const MOST = {
 } as const;
 
 const RECIPE_SERVER_FIELDS = [
-  "id",
-  "categoryId",
-  "category",
-  "isTrending",
-  "isRecommended",
-  "isFavorited",
-  "isPinned",
-  "createdAt",
-  "updatedAt",
-  "ingredientCount",
-  "instructionCount",
-  "readOnly",
-  "library",
-  "contentTags",
+  'id',
+  'categoryId',
+  'category',
+  'isTrending',
+  'isRecommended',
+  'isFavorited',
+  'isPinned',
+  'createdAt',
+  'updatedAt',
+  'ingredientCount',
+  'instructionCount',
+  'readOnly',
+  'library',
+  'contentTags',
 ] as const;
 const RECIPE_FIELDS = [
-  "title",
-  "description",
-  "cookTime",
-  "prepTime",
-  "servings",
-  "difficulty",
-  "cuisine",
-  "tags",
-  "imageUrl",
-  "imageType",
-  "stockImageId",
-  "source",
-  "ingredients",
-  "instructions",
-  "nutrition",
+  'title',
+  'description',
+  'cookTime',
+  'prepTime',
+  'servings',
+  'difficulty',
+  'cuisine',
+  'tags',
+  'imageUrl',
+  'imageType',
+  'stockImageId',
+  'source',
+  'ingredients',
+  'instructions',
+  'nutrition',
 ];
 
 /** An exported recipe's rows lose their ids and positions (the list order is kept). */
 function recipeInput(recipe: Plain, path: string): Plain {
   const rows = (name: string, ignored: string[]) =>
     Array.isArray(recipe[name])
-      ? (recipe[name] as unknown[]).map((row, i) =>
-          isPlain(row)
-            ? fields(row, `${path}.${name}[${i}]`, Object.keys(row), ignored)
-            : row,
-        )
+      ? (recipe[name] as unknown[]).map((row, i) => (isPlain(row) ? fields(row, `${path}.${name}[${i}]`, Object.keys(row), ignored) : row))
       : recipe[name];
-  const nutrition = isPlain(recipe.nutrition)
-    ? fields(
-        recipe.nutrition,
-        `${path}.nutrition`,
-        Object.keys(recipe.nutrition),
-        ["id", "recipeId"],
-      )
-    : recipe.nutrition;
+  const nutrition = isPlain(recipe.nutrition) ? fields(recipe.nutrition, `${path}.nutrition`, Object.keys(recipe.nutrition), ['id', 'recipeId']) : recipe.nutrition;
   return {
     ...recipe,
-    ingredients: rows("ingredients", ["id", "order"]),
-    instructions: rows("instructions", ["id", "stepNumber"]),
+    ingredients: rows('ingredients', ['id', 'order']),
+    instructions: rows('instructions', ['id', 'stepNumber']),
     nutrition,
   };
 }
 
-async function household(
-  value: unknown,
-  path: string,
-): Promise<CheckedHousehold> {
-  const h = fields(
-    value,
-    path,
-    ["categories", "recipes", "pantry", "shopping", "mealPlans"],
-    ["id", "name", "role", "isCurrent", "members"],
-  );
-  const section = (name: string, max: number) =>
-    h[name] === undefined ? [] : array(h[name], `${path}.${name}`, max);
+async function household(value: unknown, path: string): Promise<CheckedHousehold> {
+  const h = fields(value, path, ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans'], ['id', 'name', 'role', 'isCurrent', 'members']);
+  const section = (name: string, max: number) => (h[name] === undefined ? [] : array(h[name], `${path}.${name}`, max));
   const result: CheckedHousehold = {
     path,
     categories: [],
@@ -211,22 +168,19 @@ async function household(
     shopping: [],
     mealPlans: [],
   };
-  for (const [i, row] of section("categories", MOST.categories).entries()) {
+  for (const [i, row] of section('categories', MOST.categories).entries()) {
     const at = `${path}.categories[${i}]`;
-    const { id, ...rest } = fields(row, at, ["id", "name", "description"]);
+    const { id, ...rest } = fields(row, at, ['id', 'name', 'description']);
     result.categories.push({
       key: key(id, `${at}.id`),
       path: at,
       value: await dto(CreateRecipeCategoryDto, rest, at),
     });
   }
-  for (const [i, row] of section("recipes", MOST.recipes).entries()) {
+  for (const [i, row] of section('recipes', MOST.recipes).entries()) {
     const at = `${path}.recipes[${i}]`;
     const recipe = object(row, at);
-    const categoryKey =
-      recipe.categoryId === undefined || recipe.categoryId === null
-        ? null
-        : key(recipe.categoryId, `${at}.categoryId`);
+    const categoryKey = recipe.categoryId === undefined || recipe.categoryId === null ? null : key(recipe.categoryId, `${at}.categoryId`);
     const input = fields(recipe, at, RECIPE_FIELDS, RECIPE_SERVER_FIELDS);
     result.recipes.push({
       key: key(recipe.id, `${at}.id`),
@@ -237,46 +191,27 @@ async function household(
       value: await dto(CreateRecipeDto, recipeInput(input, at), at),
     });
   }
-  for (const [i, row] of section("pantry", MOST.items).entries()) {
+  for (const [i, row] of section('pantry', MOST.items).entries()) {
     const at = `${path}.pantry[${i}]`;
     result.pantry.push({
       key: i,
       path: at,
-      value: await dto(
-        CreatePantryItemDto,
-        fields(
-          row,
-          at,
-          ["name", "status", "category", "expirationDate"],
-          ["id", "updatedBy"],
-        ),
-        at,
-      ),
+      value: await dto(CreatePantryItemDto, fields(row, at, ['name', 'status', 'category', 'expirationDate'], ['id', 'updatedBy']), at),
     });
   }
-  for (const [i, row] of section("shopping", MOST.items).entries()) {
+  for (const [i, row] of section('shopping', MOST.items).entries()) {
     const at = `${path}.shopping[${i}]`;
-    const item = fields(
-      row,
-      at,
-      ["name", "quantity", "category", "isShopped"],
-      ["id", "addedBy", "checkedBy", "updatedBy"],
-    );
+    const item = fields(row, at, ['name', 'quantity', 'category', 'isShopped'], ['id', 'addedBy', 'checkedBy', 'updatedBy']);
     result.shopping.push({
       key: i,
       path: at,
       value: await dto(CreateShoppingItemDto, item, at),
     });
   }
-  for (const [i, row] of section("mealPlans", MOST.mealPlans).entries()) {
+  for (const [i, row] of section('mealPlans', MOST.mealPlans).entries()) {
     const at = `${path}.mealPlans[${i}]`;
     // the cook is a member of the household exported from, not of the one imported into
-    const plan = fields(
-      row,
-      at,
-      ["date", "mealType", "type", "recipeId", "customName"],
-      ["id", "recipe", "cookId", "cook"],
-    );
+    const plan = fields(row, at, ['date', 'mealType', 'type', 'recipeId', 'customName'], ['id', 'recipe', 'cookId', 'cook']);
     result.mealPlans.push({
       key: i,
       path: at,
@@ -287,15 +222,9 @@ async function household(
 }
 
 function libraryRecipe(value: unknown, path: string): CheckedLibraryRecipe {
-  const r = fields(
-    value,
-    path,
-    ["id", "library", "libraryKey", "isFavorited", "isPinned"],
-    ["title"],
-  );
-  for (const name of ["library", "libraryKey"] as const) {
-    if (typeof r[name] !== "string" || (r[name] as string).length > 100)
-      throw bad(`${path}.${name}`, "must be text of at most 100 characters");
+  const r = fields(value, path, ['id', 'library', 'libraryKey', 'isFavorited', 'isPinned'], ['title']);
+  for (const name of ['library', 'libraryKey'] as const) {
+    if (typeof r[name] !== 'string' || (r[name] as string).length > 100) throw bad(`${path}.${name}`, 'must be text of at most 100 characters');
   }
   return {
     key: key(r.id, `${path}.id`),
@@ -312,61 +241,28 @@ function libraryRecipe(value: unknown, path: string): CheckedLibraryRecipe {
  * path (`households[0].pantry[3].name`), and a format or version other than this server writes.
  * `profile`, `exportedAt` and `schemaOrgRecipes` are the export's own and are not read.
  */
-export async function checkMyDataDocument(
-  body: unknown,
-): Promise<CheckedDocument> {
-  const doc = fields(
-    body,
-    "document",
-    [
-      "format",
-      "version",
-      "preferences",
-      "notificationSettings",
-      "households",
-      "libraryRecipes",
-    ],
-    ["exportedAt", "profile", "schemaOrgRecipes"],
-  );
-  if (doc.format !== MY_DATA_FORMAT)
-    throw bad("format", `must be '${MY_DATA_FORMAT}'`);
-  if (doc.version !== MY_DATA_VERSION)
-    throw bad(
-      "version",
-      `${JSON.stringify(doc.version ?? null)} is not a version this server reads (it reads ${MY_DATA_VERSION})`,
-    );
+export async function checkMyDataDocument(body: unknown): Promise<CheckedDocument> {
+  const doc = fields(body, 'document', ['format', 'version', 'preferences', 'notificationSettings', 'households', 'libraryRecipes'], ['exportedAt', 'profile', 'schemaOrgRecipes']);
+  if (doc.format !== MY_DATA_FORMAT) throw bad('format', `must be '${MY_DATA_FORMAT}'`);
+  if (doc.version !== MY_DATA_VERSION) throw bad('version', `${JSON.stringify(doc.version ?? null)} is not a version this server reads (it reads ${MY_DATA_VERSION})`);
 
   let preferences: Preferences | null = null;
   if (doc.preferences !== undefined && doc.preferences !== null) {
     const check = validatePreferences({
-      ...object(doc.preferences, "preferences"),
+      ...object(doc.preferences, 'preferences'),
     });
-    if (!check.ok) throw bad("preferences", check.error);
+    if (!check.ok) throw bad('preferences', check.error);
     preferences = check.preferences;
   }
 
-  let notificationSettings: CheckedDocument["notificationSettings"] = null;
-  if (
-    doc.notificationSettings !== undefined &&
-    doc.notificationSettings !== null
-  ) {
-    const { timeZone = null, ...settings } = object(
-      doc.notificationSettings,
-      "notificationSettings",
-    );
+  let notificationSettings: CheckedDocument['notificationSettings'] = null;
+  if (doc.notificationSettings !== undefined && doc.notificationSettings !== null) {
+    const { timeZone = null, ...settings } = object(doc.notificationSettings, 'notificationSettings');
     const error = notificationSettingsError(settings);
-    if (error) throw bad("notificationSettings", error);
-    const unknown = Object.keys(settings).find(
-      (name) =>
-        !(NOTIFICATION_SETTING_KEYS as readonly string[]).includes(name),
-    );
-    if (unknown !== undefined)
-      throw bad(
-        `notificationSettings.${unknown}`,
-        "is not a field of this format",
-      );
-    if (timeZone !== null && !isTimeZone(timeZone))
-      throw bad("notificationSettings.timeZone", "must be an IANA time zone");
+    if (error) throw bad('notificationSettings', error);
+    const unknown = Object.keys(settings).find((name) => !(NOTIFICATION_SETTING_KEYS as readonly string[]).includes(name));
+    if (unknown !== undefined) throw bad(`notificationSettings.${unknown}`, 'is not a field of this format');
+    if (timeZone !== null && !isTimeZone(timeZone)) throw bad('notificationSettings.timeZone', 'must be an IANA time zone');
     notificationSettings = {
       settings: settings as NotificationSettings,
       timeZone: timeZone as string | null,
@@ -374,15 +270,10 @@ export async function checkMyDataDocument(
   }
 
   const households: CheckedHousehold[] = [];
-  for (const [i, value] of (doc.households === undefined
-    ? []
-    : array(doc.households, "households", MOST.households)
-  ).entries())
+  for (const [i, value] of (doc.households === undefined ? [] : array(doc.households, 'households', MOST.households)).entries())
     households.push(await household(value, `households[${i}]`));
-  const libraryRecipes = (
-    doc.libraryRecipes === undefined
-      ? []
-      : array(doc.libraryRecipes, "libraryRecipes", MOST.libraryRecipes)
-  ).map((value, i) => libraryRecipe(value, `libraryRecipes[${i}]`));
+  const libraryRecipes = (doc.libraryRecipes === undefined ? [] : array(doc.libraryRecipes, 'libraryRecipes', MOST.libraryRecipes)).map((value, i) =>
+    libraryRecipe(value, `libraryRecipes[${i}]`),
+  );
   return { preferences, notificationSettings, households, libraryRecipes };
 }

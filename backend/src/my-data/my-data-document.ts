@@ -1,18 +1,18 @@
-import type { NotificationSettings, Preferences } from "@mealapp/domain";
-import type { HouseholdDto } from "../households/dto/household.dto.js";
-import type { MealPlanDto } from "../meal-plans/dto/meal-plan.dto.js";
-import type { PantryItemDto } from "../pantry/dto/pantry-item.dto.js";
-import type { RecipeCategoryDto } from "../recipes/dto/recipe-category.dto.js";
-import type { RecipeDto } from "../recipes/dto/recipe.dto.js";
-import type { ShoppingItemDto } from "../shopping/dto/shopping-item.dto.js";
-import type { SchemaOrgRecipe } from "./recipe-json-ld.js";
+import type { NotificationSettings, Preferences } from '@mealapp/domain';
+import type { HouseholdDto } from '../households/dto/household.dto.js';
+import type { MealPlanDto } from '../meal-plans/dto/meal-plan.dto.js';
+import type { PantryItemDto } from '../pantry/dto/pantry-item.dto.js';
+import type { RecipeCategoryDto } from '../recipes/dto/recipe-category.dto.js';
+import type { RecipeDto } from '../recipes/dto/recipe.dto.js';
+import type { ShoppingItemDto } from '../shopping/dto/shopping-item.dto.js';
+import type { SchemaOrgRecipe } from './recipe-json-ld.js';
 
 /** The export's name and version: an import refuses any other (docs/your-data.md). */
-export const MY_DATA_FORMAT = "mealapp-export";
+export const MY_DATA_FORMAT = 'mealapp-export';
 export const MY_DATA_VERSION = 1;
 
 /** The largest document an import takes: a household at its recipe limit with long recipes is far below. */
-export const MY_DATA_BODY_LIMIT = "16mb";
+export const MY_DATA_BODY_LIMIT = '16mb';
 
 export interface ExportedProfile {
   id: number;
@@ -46,8 +46,7 @@ export interface MyDataDocument {
   exportedAt: string;
   profile: ExportedProfile;
   preferences: Preferences | null;
-  notificationSettings:
-    (NotificationSettings & { timeZone: string | null }) | null;
+  notificationSettings: (NotificationSettings & { timeZone: string | null }) | null;
   households: ExportedHousehold[];
   libraryRecipes: ExportedLibraryRecipe[];
   /** The household recipes again, as schema.org Recipe JSON-LD for other apps; an import reads `households`. */
@@ -60,15 +59,6 @@ export interface ImportTally {
   existing: number;
 }
 
-export const IMPORT_KINDS = [
-  "categories",
-  "recipes",
-  "pantry",
-  "shopping",
-  "mealPlans",
-  "marks",
-  "preferences",
-  "notificationSettings",
-] as const;
+export const IMPORT_KINDS = ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans', 'marks', 'preferences', 'notificationSettings'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export type ImportResult = Record<ImportKind, ImportTally>;

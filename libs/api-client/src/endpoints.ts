@@ -1,19 +1,13 @@
-import {
-  HOUSEHOLD_DATA_TAGS,
-  MEAL_PLAN_LIST_TAG,
-  PANTRY_LIST_TAG,
-  RECIPE_LIST_TAG,
-  SHOPPING_LIST_TAG,
-} from "./cache-tags";
-import { generatedApi } from "./generated/api";
-import { readRecipesInPages } from "./recipe-pages";
-import { leavingFromHere } from "./households";
-import { signedInPerson } from "./optimistic-endpoints";
-import { tokenRefreshed, userLoaded } from "./session";
+import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from './cache-tags';
+import { generatedApi } from './generated/api';
+import { readRecipesInPages } from './recipe-pages';
+import { leavingFromHere } from './households';
+import { signedInPerson } from './optimistic-endpoints';
+import { tokenRefreshed, userLoaded } from './session';
 
 /** Cache behaviour for the generated endpoints; generated/api.ts itself is never edited. */
 export const accountApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ["Me"],
+  addTagTypes: ['Me'],
   endpoints: {
     listPantryItems: { providesTags: [PANTRY_LIST_TAG] },
     listShoppingItems: { providesTags: [SHOPPING_LIST_TAG] },
@@ -22,13 +16,10 @@ export const accountApi = generatedApi.enhanceEndpoints({
       providesTags: [RECIPE_LIST_TAG],
       // Read in pages (recipe-pages.ts); the generated single request is set aside.
       query: undefined,
-      queryFn: (arg, _api, _extraOptions, baseQuery) =>
-        readRecipesInPages(arg, (page) =>
-          baseQuery({ url: "/api/recipes", params: page }),
-        ),
+      queryFn: (arg, _api, _extraOptions, baseQuery) => readRecipesInPages(arg, (page) => baseQuery({ url: '/api/recipes', params: page })),
     },
     getMe: {
-      providesTags: ["Me"],
+      providesTags: ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -46,7 +37,7 @@ export const accountApi = generatedApi.enhanceEndpoints({
           const { accessToken, ...user } = data;
           // A new e-mail address signed every device out; this one got a fresh session.
           if (accessToken) dispatch(tokenRefreshed(accessToken));
-          dispatch(accountApi.util.upsertQueryData("getMe", undefined, user));
+          dispatch(accountApi.util.upsertQueryData('getMe', undefined, user));
           dispatch(userLoaded(user));
         } catch {
           // The profile modal shows the error and keeps the input.
@@ -68,7 +59,7 @@ export const accountApi = generatedApi.enhanceEndpoints({
     exportMyData: { providesTags: [], keepUnusedDataFor: 0 },
     // An import may add to every list and replace the preferences and notification settings.
     importMyData: {
-      invalidatesTags: [...HOUSEHOLD_DATA_TAGS, "preferences", "notifications"],
+      invalidatesTags: [...HOUSEHOLD_DATA_TAGS, 'preferences', 'notifications'],
     },
     // The account is gone: the caller signs out, which clears the whole cache.
     deleteMe: { invalidatesTags: [] },
@@ -84,15 +75,13 @@ export const accountApi = generatedApi.enhanceEndpoints({
     createHousehold: { invalidatesTags: [...HOUSEHOLD_DATA_TAGS] },
     deleteHousehold: {
       invalidatesTags: [...HOUSEHOLD_DATA_TAGS],
-      onQueryStarted: (id, { queryFulfilled }) =>
-        leavingFromHere(id, queryFulfilled),
+      onQueryStarted: (id, { queryFulfilled }) => leavingFromHere(id, queryFulfilled),
     },
     // Leaving moves the user to another household; the owner removing someone refetches needlessly, but cheaply.
     removeHouseholdMember: {
       invalidatesTags: [...HOUSEHOLD_DATA_TAGS],
       onQueryStarted: ({ id, userId }, { getState, queryFulfilled }) => {
-        if (signedInPerson({ getState })?.id === userId)
-          leavingFromHere(id, queryFulfilled);
+        if (signedInPerson({ getState })?.id === userId) leavingFromHere(id, queryFulfilled);
       },
     },
     // A preview is read once before joining; joining (which invalidates 'households') uses the code up, and a refetch would answer 404.

@@ -1,8 +1,8 @@
-import { useId } from "react";
-import styled from "styled-components";
-import { Button, ErrorBanner, Modal, Spinner, TextField } from "@mealapp/ui";
-import { MY_DATA_TEXT as T } from "./messages";
-import type { DeleteAccountState } from "./useDeleteAccount";
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorBanner, Modal, Spinner, TextField } from '@mealapp/ui';
+import { MY_DATA_TEXT as T } from './messages';
+import type { DeleteAccountState } from './useDeleteAccount';
 
 const Form = styled.form`
   display: flex;
@@ -28,19 +28,10 @@ export function DeleteAccountDialog(state: DeleteAccountState) {
       onClose={state.close}
       footer={
         <>
-          <Button
-            variant="secondary"
-            onClick={state.close}
-            disabled={state.deleting}
-          >
+          <Button variant="secondary" onClick={state.close} disabled={state.deleting}>
             {T.cancel}
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            busy={state.deleting}
-          >
+          <Button type="submit" form={formId} variant="danger" busy={state.deleting}>
             {T.deleteConfirm}
           </Button>
         </>
@@ -59,11 +50,7 @@ export function DeleteAccountDialog(state: DeleteAccountState) {
         ) : (
           <ul aria-label="Your households">
             {state.fates.map((fate) => (
-              <li key={fate.name}>
-                {fate.successor === null
-                  ? T.deletedHousehold(fate.name)
-                  : T.handedOver(fate.name, fate.successor)}
-              </li>
+              <li key={fate.name}>{fate.successor === null ? T.deletedHousehold(fate.name) : T.handedOver(fate.name, fate.successor)}</li>
             ))}
           </ul>
         )}

@@ -1,8 +1,8 @@
-import { useId } from "react";
-import styled from "styled-components";
-import { Button, ErrorBanner, Modal, Note, Spinner } from "@mealapp/ui";
-import { IMPORT_KIND_LABELS, MY_DATA_TEXT as T } from "./messages";
-import type { ImportState } from "./useImportMyData";
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorBanner, Modal, Note, Spinner } from '@mealapp/ui';
+import { IMPORT_KIND_LABELS, MY_DATA_TEXT as T } from './messages';
+import type { ImportState } from './useImportMyData';
 
 const Body = styled.div`
   display: flex;
@@ -71,7 +71,7 @@ export function ImportDialog(state: ImportState) {
             disabled={state.busy}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              event.target.value = "";
+              event.target.value = '';
               if (file) void state.importFile(file);
             }}
           />
@@ -79,13 +79,8 @@ export function ImportDialog(state: ImportState) {
         <div aria-live="polite">
           {state.busy && (
             <Progress>
-              <Spinner
-                label={state.phase === "reading" ? T.reading : T.importing}
-                size={20}
-              />
-              <span aria-hidden="true">
-                {state.phase === "reading" ? T.reading : T.importing}
-              </span>
+              <Spinner label={state.phase === 'reading' ? T.reading : T.importing} size={20} />
+              <span aria-hidden="true">{state.phase === 'reading' ? T.reading : T.importing}</span>
             </Progress>
           )}
           {state.result && (

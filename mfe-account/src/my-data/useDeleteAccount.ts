@@ -1,15 +1,9 @@
-import { useCallback, useMemo, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
-import {
-  apiErrorMessage,
-  useDeleteMeMutation,
-  useListHouseholdsQuery,
-  useSignedInUserId,
-  useSignOut,
-} from "@mealapp/api-client";
-import { ownedHouseholdFates } from "@mealapp/domain";
-import { useToast } from "@mealapp/ui";
-import { MY_DATA_TEXT as T } from "./messages";
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorMessage, useDeleteMeMutation, useListHouseholdsQuery, useSignedInUserId, useSignOut } from '@mealapp/api-client';
+import { ownedHouseholdFates } from '@mealapp/domain';
+import { useToast } from '@mealapp/ui';
+import { MY_DATA_TEXT as T } from './messages';
 
 /**
  * Settings > Delete account: says what goes (households handed over or deleted, from GET
@@ -24,17 +18,13 @@ export function useDeleteAccount() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const toast = useToast();
-  const [password, setPassword] = useState("");
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const fates = useMemo(
-    () =>
-      userId === null ? [] : ownedHouseholdFates(households.data ?? [], userId),
-    [households.data, userId],
-  );
+  const fates = useMemo(() => (userId === null ? [] : ownedHouseholdFates(households.data ?? [], userId)), [households.data, userId]);
 
   const openDialog = useCallback(() => {
-    setPassword("");
+    setPassword('');
     setError(null);
     setOpen(true);
   }, []);
@@ -44,7 +34,7 @@ export function useDeleteAccount() {
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (!password) {
-        setError("Current password is required");
+        setError('Current password is required');
         return;
       }
       setError(null);
@@ -55,9 +45,9 @@ export function useDeleteAccount() {
         return;
       }
       setOpen(false);
-      toast.show({ type: "success", message: T.deleted });
+      toast.show({ type: 'success', message: T.deleted });
       await signOut();
-      navigate("/onboarding", { replace: true });
+      navigate('/onboarding', { replace: true });
     },
     [password, deleteMe, toast, signOut, navigate],
   );

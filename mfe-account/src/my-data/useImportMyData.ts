@@ -1,24 +1,19 @@
-import { useCallback, useState } from "react";
-import {
-  apiErrorMessage,
-  useImportMyDataMutation,
-  type ImportMyDataApiArg,
-  type ImportResultDto,
-} from "@mealapp/api-client";
-import { MY_DATA_TEXT as T } from "./messages";
+import { useCallback, useState } from 'react';
+import { apiErrorMessage, useImportMyDataMutation, type ImportMyDataApiArg, type ImportResultDto } from '@mealapp/api-client';
+import { MY_DATA_TEXT as T } from './messages';
 
-export type ImportPhase = "idle" | "reading" | "importing" | "done";
+export type ImportPhase = 'idle' | 'reading' | 'importing' | 'done';
 
 /** Settings > Import: a chosen export file, read and sent to POST /api/me/import; the answer says what was added. */
 export function useImportMyData() {
   const [importMyData] = useImportMyDataMutation();
   const [open, setOpen] = useState(false);
-  const [phase, setPhase] = useState<ImportPhase>("idle");
+  const [phase, setPhase] = useState<ImportPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResultDto | null>(null);
 
   const openDialog = useCallback(() => {
-    setPhase("idle");
+    setPhase('idle');
     setError(null);
     setResult(null);
     setOpen(true);
@@ -29,22 +24,22 @@ export function useImportMyData() {
     async (file: File) => {
       setError(null);
       setResult(null);
-      setPhase("reading");
+      setPhase('reading');
       let document: ImportMyDataApiArg;
       try {
         document = JSON.parse(await file.text()) as ImportMyDataApiArg;
       } catch {
         setError(T.notAnExport);
-        setPhase("idle");
+        setPhase('idle');
         return;
       }
-      setPhase("importing");
+      setPhase('importing');
       try {
         setResult(await importMyData(document).unwrap());
-        setPhase("done");
+        setPhase('done');
       } catch (failure) {
         setError(apiErrorMessage(failure, T.importFailed));
-        setPhase("idle");
+        setPhase('idle');
       }
     },
     [importMyData],
@@ -55,7 +50,7 @@ export function useImportMyData() {
     openDialog,
     close,
     phase,
-    busy: phase === "reading" || phase === "importing",
+    busy: phase === 'reading' || phase === 'importing',
     error,
     result,
     importFile,

@@ -1,17 +1,8 @@
-import type { ReactNode } from "react";
-import styled from "styled-components";
-import {
-  Badge,
-  Button,
-  ListRow,
-  ListSection,
-  PageHeader,
-  requestTutorial,
-  Screen,
-  Switch,
-} from "@mealapp/ui";
-import { NotificationsRow } from "../notifications";
-import type { AppPreferences } from "./useAppPreferences";
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, ListRow, ListSection, PageHeader, requestTutorial, Screen, Switch } from '@mealapp/ui';
+import { NotificationsRow } from '../notifications';
+import type { AppPreferences } from './useAppPreferences';
 
 const Actions = styled.div`
   display: flex;
@@ -35,45 +26,17 @@ export interface SettingsViewProps {
   children?: ReactNode;
 }
 
-export function SettingsView({
-  profileSummary,
-  onOpenProfile,
-  onOpenPassword,
-  onOpenHelp,
-  preferences: p,
-  onSignOut,
-  signingOut,
-  household,
-  myData,
-  children,
-}: SettingsViewProps) {
+export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, household, myData, children }: SettingsViewProps) {
   return (
     <Screen>
-      <PageHeader
-        title="Settings"
-        subtitle="Manage your account and app preferences"
-      />
+      <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
 
       {/* The tutorial's settings step rings this list (shell/src/tutorial). */}
       <div data-tutorial="settings">
         <ListSection title="Account">
-          <ListRow
-            label="Dietary Preferences"
-            description="Diet, allergies and favourite cuisines"
-            to="/preferences"
-          />
-          <ListRow
-            label="Profile"
-            description={profileSummary ?? "Name and email"}
-            onClick={onOpenProfile}
-            aria-haspopup="dialog"
-          />
-          <ListRow
-            label="Change Password"
-            description="Signs you out on your other devices"
-            onClick={onOpenPassword}
-            aria-haspopup="dialog"
-          />
+          <ListRow label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
+          <ListRow label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
+          <ListRow label="Change Password" description="Signs you out on your other devices" onClick={onOpenPassword} aria-haspopup="dialog" />
         </ListSection>
       </div>
 
@@ -82,7 +45,7 @@ export function SettingsView({
       <ListSection title="App Preferences">
         <Switch
           label="Dark Mode"
-          description={`${p.darkMode ? "Dark" : "Light"} theme is on${p.themeFollowsDevice ? ", as on this device" : ""}`}
+          description={`${p.darkMode ? 'Dark' : 'Light'} theme is on${p.themeFollowsDevice ? ', as on this device' : ''}`}
           checked={p.darkMode}
           onChange={p.setDarkMode}
         />
@@ -114,22 +77,13 @@ export function SettingsView({
           trailing={<Badge tone="success">Active</Badge>}
           chevron={false}
         />
-        <ListRow
-          label="Billing Information"
-          description="Free tier and Premium plan"
-          chevron={false}
-        />
+        <ListRow label="Billing Information" description="Free tier and Premium plan" chevron={false} />
       </ListSection>
 
       {myData}
 
       <ListSection title="Support">
-        <ListRow
-          label="Help & FAQ"
-          description="Scanning, parsing, subscription and more"
-          onClick={onOpenHelp}
-          aria-haspopup="dialog"
-        />
+        <ListRow label="Help & FAQ" description="Scanning, parsing, subscription and more" onClick={onOpenHelp} aria-haspopup="dialog" />
         <ListRow label="Contact Support" chevron={false} />
         <ListRow label="Privacy Policy" chevron={false} />
         <ListRow label="Terms of Service" chevron={false} />
@@ -143,12 +97,7 @@ export function SettingsView({
         <Button variant="secondary" fullWidth onClick={requestTutorial}>
           Start Tutorial
         </Button>
-        <Button
-          variant="danger"
-          fullWidth
-          busy={signingOut}
-          onClick={onSignOut}
-        >
+        <Button variant="danger" fullWidth busy={signingOut} onClick={onSignOut}>
           Sign Out
         </Button>
       </Actions>

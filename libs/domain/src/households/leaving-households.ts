@@ -1,4 +1,4 @@
-import type { HouseholdRole } from "./households.js";
+import type { HouseholdRole } from './households.js';
 
 export interface LeavingHousehold {
   name: string;
@@ -19,15 +19,11 @@ export interface OwnedHouseholdFate {
  * person owns goes to its longest-standing other member, or, with no other member, is deleted.
  * The server decides the same by `joined_at` (account-deletion.service.ts).
  */
-export function ownedHouseholdFates(
-  households: readonly LeavingHousehold[],
-  userId: number,
-): OwnedHouseholdFate[] {
+export function ownedHouseholdFates(households: readonly LeavingHousehold[], userId: number): OwnedHouseholdFate[] {
   return households
-    .filter((household) => household.role === "owner")
+    .filter((household) => household.role === 'owner')
     .map((household) => ({
       name: household.name,
-      successor:
-        household.members.find((member) => member.id !== userId)?.name ?? null,
+      successor: household.members.find((member) => member.id !== userId)?.name ?? null,
     }));
 }
