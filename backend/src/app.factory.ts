@@ -11,6 +11,7 @@ import { AppValidationPipe } from './common/app-validation.pipe.js';
 import { markServerOwned, serverOwnedFields } from './common/server-owned-fields.js';
 import { refuseNulCharacters } from './common/hostile-input.js';
 import { jsonBodies } from './common/json-bodies.js';
+import { MY_DATA_BODY_LIMIT } from './my-data/my-data-document.js';
 import { tidyEnumReferences } from './common/openapi-enum-references.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
@@ -100,6 +101,7 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
           ['/api/errors', CLIENT_ERROR_BODY_LIMIT],
           ['/api/recipes/scan', SCAN_BODY_LIMIT],
           ['/api/recipes', RECIPE_BODY_LIMIT],
+          ['/api/me/import', MY_DATA_BODY_LIMIT],
         ],
         JSON_BODY_LIMIT,
       ),

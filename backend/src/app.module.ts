@@ -23,6 +23,7 @@ import { HealthModule } from './health/health.module.js';
 import { HouseholdsModule } from './households/households.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MealPlansModule } from './meal-plans/meal-plans.module.js';
+import { MyDataModule } from './my-data/my-data.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PantryModule } from './pantry/pantry.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         NotificationsModule,
         HouseholdsModule,
         EventsModule,
+        MyDataModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -9,6 +9,10 @@ import { HelpFaqModal } from './settings/HelpFaqModal';
 import { SettingsView } from './settings/SettingsView';
 import { useAppPreferences } from './settings/useAppPreferences';
 import { useSignOutAndLeave } from './settings/useSignOutAndLeave';
+import { MyDataSection } from './my-data/MyDataSection';
+import { useDeleteAccount } from './my-data/useDeleteAccount';
+import { useExportMyData } from './my-data/useExportMyData';
+import { useImportMyData } from './my-data/useImportMyData';
 
 /** /settings (spec part 1 §2 "Settings"). The shell provides the store, router, theme and toasts. */
 export default function SettingsPage() {
@@ -18,6 +22,9 @@ export default function SettingsPage() {
   const { signOut, signingOut } = useSignOutAndLeave();
   const [helpOpen, setHelpOpen] = useState(false);
   const household = useHousehold();
+  const { exportMyData, exporting } = useExportMyData();
+  const importState = useImportMyData();
+  const deletion = useDeleteAccount();
 
   const summary = profile.user ? [profile.user.name, profile.user.email].filter(Boolean).join(' · ') : undefined;
 
@@ -31,6 +38,7 @@ export default function SettingsPage() {
       onSignOut={signOut}
       signingOut={signingOut}
       household={<HouseholdSection state={household} />}
+      myData={<MyDataSection onExport={exportMyData} exporting={exporting} importState={importState} deletion={deletion} />}
     >
       <ProfileModal {...profile} />
       <PasswordModal {...password} />

@@ -33,4 +33,19 @@ export const accountMail = {
         `If it was not you, reset your password from the sign-in screen at once.\n`,
     };
   },
+
+  accountDeleted(to: string, name: string, handedOver: ReadonlyArray<{ household: string; to: string }>, deleted: readonly string[]): MailMessage {
+    const households = [
+      ...handedOver.map(({ household, to: owner }) => `- ${household}: handed over to ${owner}, who keeps what it holds\n`),
+      ...deleted.map((household) => `- ${household}: deleted with everything in it\n`),
+    ].join('');
+    return {
+      to,
+      subject: 'Your account was deleted',
+      text:
+        `Hi ${name},\n\nYour Meal Planner account was deleted, with your recipes, pantry, shopping list, meal plans, ` +
+        `preferences and settings, and every device was signed out.\n\n${households ? `Your households:\n${households}\n` : ''}` +
+        `If it was not you, ask the person who runs your Meal Planner server for help at once.\n`,
+    };
+  },
 } as const;

@@ -60,7 +60,7 @@ export class AccountService {
   }
 
   /** The same guard as sign-in: counted per account and address before the check. */
-  private async confirmPassword(current: AuthenticatedUser, password: string, address: string): Promise<void> {
+  async confirmPassword(current: AuthenticatedUser, password: string, address: string): Promise<void> {
     const email = current.email.toLowerCase();
     await this.attempts.claim(email, address);
     const stored = await this.users.findByEmailWithPassword(email);

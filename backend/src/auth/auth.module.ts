@@ -34,6 +34,6 @@ import { SessionsService } from './sessions.service.js';
   ],
   controllers: [AuthController, AccountController],
   providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, JwtStrategy],
-  exports: [AccessTokensService],
+  exports: [AccessTokensService, AccountService],
 })
 export class AuthModule {}

@@ -67,7 +67,7 @@ import { UserPantry } from './user-pantry.js';
     ImportRate,
     SafeFetcher,
   ],
-  // The daily notifications suggest a recipe with the same ranking as the AI tab.
-  exports: [RecipesRepository, RecipeRecommendations],
+  // The daily notifications suggest a recipe with the same ranking as the AI tab; an import (my-data) creates recipes as POST does.
+  exports: [RecipesRepository, RecipeRecommendations, RecipesService],
 })
 export class RecipesModule {}

@@ -187,6 +187,19 @@ export class RecipesRepository {
   }
 
   /**
+   * Every recipe of a household the user belongs to, whole, as GET /api/recipes/{id} answers each
+   * (the user's own favorites and pins), oldest first: what their export holds.
+   */
+  async listWholeOfMembership(manager: EntityManager, userId: number, householdId: number): Promise<RecipeDto[]> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(json_agg(t ORDER BY t.id), '[]') AS recipes FROM (SELECT ${select(DETAIL_FIELDS)} ${FROM_READABLE}
+         WHERE r.household_id = $2 AND EXISTS (SELECT 1 FROM household_members hm WHERE hm.household_id = $2 AND hm.user_id = $1)) t`,
+      [userId, householdId],
+    )) as Array<{ recipes: RecipeDto[] }>;
+    return row?.recipes ?? [];
+  }
+
+  /**
    * Whether the user may change the recipe ('own'), only read it ('shared'), or neither (null).
    * `lock` keeps the recipe from being deleted until the transaction ends (a favorite row names it).
    */

@@ -89,12 +89,15 @@ export class RecipesService {
   }
 
   create(userId: number, input: CreateRecipeDto): Promise<RecipeDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const fields = await this.fieldsOf(manager, userId, input);
-      await lockAccount(manager, userId);
-      if ((await this.recipes.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerUser) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyRecipes);
-      return this.detail(manager, userId, await this.recipes.insertFor(manager, userId, fields));
-    });
+    return this.dataSource.transaction((manager) => this.createIn(manager, userId, input));
+  }
+
+  /** Creates the recipe in the caller's transaction (an import adds many, all or none). */
+  async createIn(manager: EntityManager, userId: number, input: CreateRecipeDto): Promise<RecipeDto> {
+    const fields = await this.fieldsOf(manager, userId, input);
+    await lockAccount(manager, userId);
+    if ((await this.recipes.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerUser) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyRecipes);
+    return this.detail(manager, userId, await this.recipes.insertFor(manager, userId, fields));
   }
 
   update(userId: number, id: number, input: CreateRecipeDto): Promise<RecipeDto> {

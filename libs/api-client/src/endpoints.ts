@@ -55,6 +55,14 @@ export const accountApi = generatedApi.enhanceEndpoints({
         }
       },
     },
+    // The export is a download, read once and handed to the browser: nothing of it stays cached.
+    exportMyData: { providesTags: [], keepUnusedDataFor: 0 },
+    // An import may add to every list and replace the preferences and notification settings.
+    importMyData: {
+      invalidatesTags: [...HOUSEHOLD_DATA_TAGS, 'preferences', 'notifications'],
+    },
+    // The account is gone: the caller signs out, which clears the whole cache.
+    deleteMe: { invalidatesTags: [] },
     login: { invalidatesTags: [] },
     register: { invalidatesTags: [] },
     refresh: { invalidatesTags: [] },

@@ -20,11 +20,13 @@ export interface SettingsViewProps {
   signingOut: boolean;
   /** Settings > Household, with its dialogs. */
   household?: ReactNode;
+  /** Settings > Your Data (export, import, delete account), with its dialogs. */
+  myData?: ReactNode;
   /** Modals rendered by the page. */
   children?: ReactNode;
 }
 
-export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, household, children }: SettingsViewProps) {
+export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, household, myData, children }: SettingsViewProps) {
   return (
     <Screen>
       <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
@@ -77,6 +79,8 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
         />
         <ListRow label="Billing Information" description="Free tier and Premium plan" chevron={false} />
       </ListSection>
+
+      {myData}
 
       <ListSection title="Support">
         <ListRow label="Help & FAQ" description="Scanning, parsing, subscription and more" onClick={onOpenHelp} aria-haspopup="dialog" />

@@ -203,6 +203,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["households"],
       }),
+      deleteMe: build.mutation<DeleteMeApiResponse, DeleteMeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/me`,
+          method: "DELETE",
+          body: queryArg,
+        }),
+        invalidatesTags: ["users"],
+      }),
       getMe: build.query<GetMeApiResponse, GetMeApiArg>({
         query: () => ({ url: `/api/me` }),
         providesTags: ["users"],
@@ -215,6 +223,20 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
+        query: () => ({ url: `/api/me/export` }),
+        providesTags: ["users"],
+      }),
+      importMyData: build.mutation<ImportMyDataApiResponse, ImportMyDataApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/me/import`,
+            method: "POST",
+            body: queryArg,
+          }),
+          invalidatesTags: ["users"],
+        },
+      ),
       changePassword: build.mutation<
         ChangePasswordApiResponse,
         ChangePasswordApiArg
@@ -713,11 +735,40 @@ export type HandOverHouseholdApiArg = {
   userId: number;
   updateHouseholdMemberDto: UpdateHouseholdMemberDto;
 };
+export type DeleteMeApiResponse = unknown;
+export type DeleteMeApiArg = DeleteAccountDto;
 export type GetMeApiResponse = /** status 200  */ UserDto;
 export type GetMeApiArg = void;
 export type UpdateMeApiResponse =
   /** status 200 A new e-mail address signs every device out; this one gets a fresh access token and refresh cookie */ UpdatedProfileDto;
 export type UpdateMeApiArg = UpdateMeDto;
+export type ExportMyDataApiResponse =
+  /** status 200 An attachment named meal-planner-export-YYYY-MM-DD.json */ {
+    exportedAt?: string;
+    format: "mealapp-export";
+    households?: object[];
+    libraryRecipes?: object[];
+    notificationSettings?: object | null;
+    preferences?: object | null;
+    profile?: object;
+    /** schema.org Recipe JSON-LD */
+    schemaOrgRecipes?: object[];
+    version: 1;
+  };
+export type ExportMyDataApiArg = void;
+export type ImportMyDataApiResponse = /** status 200  */ ImportResultDto;
+export type ImportMyDataApiArg = {
+  exportedAt?: string;
+  format: "mealapp-export";
+  households?: object[];
+  libraryRecipes?: object[];
+  notificationSettings?: object | null;
+  preferences?: object | null;
+  profile?: object;
+  /** schema.org Recipe JSON-LD */
+  schemaOrgRecipes?: object[];
+  version: 1;
+};
 export type ChangePasswordApiResponse =
   /** status 200 Every other device is signed out; this one gets a fresh access token and refresh cookie */ AccessTokenDto;
 export type ChangePasswordApiArg = ChangePasswordDto;
@@ -1016,6 +1067,10 @@ export type UpdateHouseholdMemberDto = {
   /** The member becomes the owner; the owner until now becomes a member */
   role: "owner";
 };
+export type DeleteAccountDto = {
+  /** The current password */
+  password: string;
+};
 export type UpdatedProfileDto = {
   /** Present when the e-mail address changed; the refresh_token cookie is renewed too */
   accessToken?: string;
@@ -1036,6 +1091,23 @@ export type UpdateMeDtoRead = {
   /** Set by the server: ignored when sent. */
   id?: number;
   name?: string;
+};
+export type ImportTallyDto = {
+  /** Rows the import added (for preferences and settings: replaced) */
+  added: number;
+  /** Rows it found already there, left as they were */
+  existing: number;
+};
+export type ImportResultDto = {
+  categories: ImportTallyDto;
+  /** Favorites and pins */
+  marks: ImportTallyDto;
+  mealPlans: ImportTallyDto;
+  notificationSettings: ImportTallyDto;
+  pantry: ImportTallyDto;
+  preferences: ImportTallyDto;
+  recipes: ImportTallyDto;
+  shopping: ImportTallyDto;
 };
 export type ChangePasswordDto = {
   currentPassword: string;
@@ -2000,8 +2072,11 @@ export const {
   useRevokeHouseholdInvitationMutation,
   useRemoveHouseholdMemberMutation,
   useHandOverHouseholdMutation,
+  useDeleteMeMutation,
   useGetMeQuery,
   useUpdateMeMutation,
+  useExportMyDataQuery,
+  useImportMyDataMutation,
   useChangePasswordMutation,
   useDeleteMealPlanSlotMutation,
   useListMealPlansQuery,

@@ -1,0 +1,64 @@
+import type { NotificationSettings, Preferences } from '@mealapp/domain';
+import type { HouseholdDto } from '../households/dto/household.dto.js';
+import type { MealPlanDto } from '../meal-plans/dto/meal-plan.dto.js';
+import type { PantryItemDto } from '../pantry/dto/pantry-item.dto.js';
+import type { RecipeCategoryDto } from '../recipes/dto/recipe-category.dto.js';
+import type { RecipeDto } from '../recipes/dto/recipe.dto.js';
+import type { ShoppingItemDto } from '../shopping/dto/shopping-item.dto.js';
+import type { SchemaOrgRecipe } from './recipe-json-ld.js';
+
+/** The export's name and version: an import refuses any other (docs/your-data.md). */
+export const MY_DATA_FORMAT = 'mealapp-export';
+export const MY_DATA_VERSION = 1;
+
+/** The largest document an import takes: a household at its recipe limit with long recipes is far below. */
+export const MY_DATA_BODY_LIMIT = '16mb';
+
+export interface ExportedProfile {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+/** A shared (library) recipe that the person marked or planned, named so another server finds its own copy. */
+export interface ExportedLibraryRecipe {
+  id: number;
+  library: string;
+  libraryKey: string;
+  title: string;
+  isFavorited: boolean;
+  isPinned: boolean;
+}
+
+export interface ExportedHousehold extends HouseholdDto {
+  categories: RecipeCategoryDto[];
+  recipes: RecipeDto[];
+  pantry: PantryItemDto[];
+  shopping: ShoppingItemDto[];
+  mealPlans: MealPlanDto[];
+}
+
+/** GET /api/me/export: every row of the person and of their households, as the API shows them. */
+export interface MyDataDocument {
+  format: typeof MY_DATA_FORMAT;
+  version: typeof MY_DATA_VERSION;
+  exportedAt: string;
+  profile: ExportedProfile;
+  preferences: Preferences | null;
+  notificationSettings: (NotificationSettings & { timeZone: string | null }) | null;
+  households: ExportedHousehold[];
+  libraryRecipes: ExportedLibraryRecipe[];
+  /** The household recipes again, as schema.org Recipe JSON-LD for other apps; an import reads `households`. */
+  schemaOrgRecipes: SchemaOrgRecipe[];
+}
+
+/** What an import did, per kind: rows added, and rows it found already there. */
+export interface ImportTally {
+  added: number;
+  existing: number;
+}
+
+export const IMPORT_KINDS = ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans', 'marks', 'preferences', 'notificationSettings'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export type ImportResult = Record<ImportKind, ImportTally>;

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { HouseholdsRepository } from '../households/households.repository.js';
+import { RecipesModule } from '../recipes/recipes.module.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { MyDataController } from './my-data.controller.js';
+import { MyDataExportService } from './my-data-export.service.js';
+import { MyDataImportService } from './my-data-import.service.js';
+
+@Module({
+  imports: [AuthModule, RecipesModule],
+  controllers: [MyDataController],
+  providers: [MyDataExportService, MyDataImportService, AccountDeletionService, HouseholdsRepository],
+})
+export class MyDataModule {}

@@ -1,0 +1,204 @@
+/**
+ * Which tables hold a person's data, and what export and account deletion do with each: the one
+ * place both read (my-data-export.service.ts, account-deletion.service.ts). A table added without
+ * an entry here fails user-data-tables.int-spec.ts.
+ *
+ * Per column that names the person:
+ * - `delete`: the row is theirs alone and goes with the account;
+ * - `handOver`: the row is a household's (its creator); in a household that lives on after them it
+ *   stays, credited to the household's owner (the column cannot be empty);
+ * - `clear`: the column only says who did something (who ticked, who invited); it is emptied.
+ * `email` columns name the person by their address rather than their id.
+ */
+export type PersonColumnRule = 'delete' | 'handOver' | 'clear';
+
+export type ExportSection =
+  | 'profile'
+  | 'preferences'
+  | 'notificationSettings'
+  | 'households'
+  | 'households[].members'
+  | 'households[].recipes'
+  | 'households[].categories'
+  | 'households[].pantry'
+  | 'households[].shopping'
+  | 'households[].mealPlans'
+  | 'libraryRecipes';
+
+export interface TableRule {
+  /** Where the export writes the table's rows, or why it does not. */
+  export: { section: ExportSection } | { notExported: string };
+  /** Columns holding the person's id (or, for `byEmail`, their address), and what deletion does. */
+  person: Readonly<Record<string, PersonColumnRule>>;
+  byEmail?: boolean;
+  /** Rows that belong to a household (household_id): they go when the household is deleted. */
+  household?: true;
+  /** Written by triggers on the other tables' changes (the change log): account deletion clears it last. */
+  writtenByTriggers?: true;
+}
+
+export const USER_DATA_TABLES = {
+  users: { export: { section: 'profile' }, person: { id: 'delete' } },
+  user_preferences: {
+    export: { section: 'preferences' },
+    person: { user_id: 'delete' },
+  },
+  notification_settings: {
+    export: { section: 'notificationSettings' },
+    person: { user_id: 'delete' },
+  },
+  households: {
+    export: { section: 'households' },
+    person: { created_by: 'clear' },
+  },
+  household_members: {
+    export: { section: 'households[].members' },
+    person: { user_id: 'delete' },
+    household: true,
+  },
+  recipes: {
+    export: { section: 'households[].recipes' },
+    person: { user_id: 'handOver' },
+    household: true,
+  },
+  recipe_ingredients: {
+    export: { section: 'households[].recipes' },
+    person: {},
+  },
+  recipe_instructions: {
+    export: { section: 'households[].recipes' },
+    person: {},
+  },
+  recipe_nutrition: { export: { section: 'households[].recipes' }, person: {} },
+  recipe_favorites: {
+    export: { section: 'households[].recipes' },
+    person: { user_id: 'delete' },
+  },
+  recipe_pins: {
+    export: { section: 'households[].recipes' },
+    person: { user_id: 'delete' },
+  },
+  recipe_categories: {
+    export: { section: 'households[].categories' },
+    person: { user_id: 'handOver' },
+    household: true,
+  },
+  recipe_images: {
+    export: {
+      notExported: "the picture's bytes stay on the server: a recipe carries its imageUrl as the API shows it",
+    },
+    person: { user_id: 'handOver' },
+    household: true,
+  },
+  pantry_items: {
+    export: { section: 'households[].pantry' },
+    person: { user_id: 'handOver', updated_by: 'clear' },
+    household: true,
+  },
+  shopping_items: {
+    export: { section: 'households[].shopping' },
+    person: { user_id: 'handOver', updated_by: 'clear', checked_by: 'clear' },
+    household: true,
+  },
+  meal_plans: {
+    export: { section: 'households[].mealPlans' },
+    person: { user_id: 'handOver', cook_id: 'clear' },
+    household: true,
+  },
+  refresh_tokens: {
+    export: { notExported: 'sessions: secrets' },
+    person: { user_id: 'delete' },
+  },
+  password_reset_tokens: {
+    export: { notExported: 'reset links: secrets' },
+    person: { user_id: 'delete' },
+  },
+  push_subscriptions: {
+    export: {
+      notExported: "a device's push address and keys: secrets of that device",
+    },
+    person: { user_id: 'delete' },
+  },
+  native_push_tokens: {
+    export: { notExported: "a device's push token: a secret of that device" },
+    person: { user_id: 'delete' },
+  },
+  notification_deliveries: {
+    export: {
+      notExported: 'which daily notices went out: transient, kept a few days',
+    },
+    person: { user_id: 'delete' },
+  },
+  idempotent_writes: {
+    export: { notExported: "retried writes' answers: transient, kept a day" },
+    person: { user_id: 'delete' },
+  },
+  family_update_cursors: {
+    export: { notExported: 'how far family updates were read: transient' },
+    person: { user_id: 'delete' },
+    household: true,
+  },
+  household_invitations: {
+    export: { notExported: 'invitation codes (hashed): secrets that expire' },
+    person: { invited_by: 'clear', used_by: 'clear' },
+    household: true,
+  },
+  household_changes: {
+    export: { notExported: 'the change log the apps sync from: transient' },
+    person: { user_id: 'clear' },
+    household: true,
+    writtenByTriggers: true,
+  },
+  list_versions: {
+    export: {
+      notExported: "a household list's version counter: no one's data",
+    },
+    person: {},
+    household: true,
+  },
+  client_error_reports: {
+    export: {
+      notExported: "the app's error reports: diagnostics for the operator",
+    },
+    person: { user_id: 'delete' },
+  },
+  failed_logins: {
+    export: { notExported: 'failed sign-ins: a lockout counter, transient' },
+    person: { email: 'delete' },
+    byEmail: true,
+  },
+  outbox_messages: {
+    export: { notExported: 'copies of mail sent, kept a week' },
+    person: { recipient: 'delete' },
+    byEmail: true,
+  },
+  vapid_keys: {
+    export: { notExported: "the server's push keys: no one's data" },
+    person: {},
+  },
+  migrations: {
+    export: { notExported: "the schema's history: no one's data" },
+    person: {},
+  },
+} as const satisfies Record<string, TableRule>;
+
+export type UserDataTable = keyof typeof USER_DATA_TABLES;
+
+/** Every column that names a person, with its table and rule. */
+export function personColumns(): Array<{
+  table: UserDataTable;
+  column: string;
+  rule: PersonColumnRule;
+  byEmail: boolean;
+  writtenByTriggers: boolean;
+}> {
+  return (Object.entries(USER_DATA_TABLES) as Array<[UserDataTable, TableRule]>).flatMap(([table, rule]) =>
+    Object.entries(rule.person).map(([column, columnRule]) => ({
+      table,
+      column,
+      rule: columnRule,
+      byEmail: rule.byEmail === true,
+      writtenByTriggers: rule.writtenByTriggers === true,
+    })),
+  );
+}

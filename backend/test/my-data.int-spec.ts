@@ -1,0 +1,318 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { bearer, signUp } from './support/accounts.js';
+import { dataOf, exportOf, seedEverything } from './support/my-data.js';
+import { useTestApp } from './support/test-app.js';
+
+describe('your data: export and import', () => {
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
+
+  type Doc = Record<string, unknown> & {
+    households: Array<
+      Record<string, unknown> & {
+        recipes: Array<Record<string, unknown>>;
+        pantry: Array<{ name: string; status?: string }>;
+        mealPlans: Array<Record<string, unknown>>;
+      }
+    >;
+  };
+
+  const importDoc = (token: string, doc: unknown) =>
+    request(app.server)
+      .post('/api/me/import')
+      .set(bearer(token))
+      .send(doc as object);
+
+  /** Every row of the user's current household and their own, counted: to prove an import stored nothing. */
+  async function rowCounts(userId: number): Promise<Record<string, number>> {
+    const db = app.t.app.get(DataSource);
+    const [row] = (await db.query(
+      `SELECT (SELECT count(*) FROM pantry_items p WHERE p.household_id = u.current_household_id)::int AS pantry,
+       (SELECT count(*) FROM shopping_items s WHERE s.household_id = u.current_household_id)::int AS shopping,
+       (SELECT count(*) FROM recipes r WHERE r.household_id = u.current_household_id)::int AS recipes,
+       (SELECT count(*) FROM recipe_categories c WHERE c.household_id = u.current_household_id)::int AS categories,
+       (SELECT count(*) FROM meal_plans m WHERE m.household_id = u.current_household_id)::int AS plans,
+       (SELECT count(*) FROM recipe_favorites f WHERE f.user_id = u.id)::int + (SELECT count(*) FROM recipe_pins p WHERE p.user_id = u.id)::int AS marks,
+       (SELECT count(*) FROM user_preferences x WHERE x.user_id = u.id)::int AS preferences
+     FROM users u WHERE u.id = $1`,
+      [userId],
+    )) as Array<Record<string, number>>;
+    return row;
+  }
+
+  describe('GET /api/me/export', () => {
+    it('answers every row of the person and their household, as an attachment with a dated name', async () => {
+      const ada = await signUp(app.server, { name: 'Ada Export' });
+      await seedEverything(app.server, ada.accessToken, 'Ada');
+      const res = await request(app.server).get('/api/me/export').set(bearer(ada.accessToken)).expect(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="meal-planner-export-\d{4}-\d{2}-\d{2}\.json"$/);
+      const doc = res.body as Doc;
+      expect(doc).toMatchObject({
+        format: 'mealapp-export',
+        version: 1,
+        profile: {
+          id: ada.user.id,
+          name: 'Ada Export',
+          email: ada.account.email,
+        },
+      });
+      expect(JSON.stringify(doc)).not.toMatch(/password|passwordHash|sessionVersion|secret123/i);
+      expect(doc.preferences).toMatchObject({
+        dietaryRestrictions: ['Vegetarian'],
+        maxCookingTime: 40,
+        allergies: { nuts: true },
+      });
+      expect(doc.notificationSettings).toMatchObject({
+        expirationAlerts: false,
+        familyUpdates: false,
+        timeZone: 'Europe/Paris',
+      });
+      expect(doc.households).toHaveLength(1);
+      const [home] = doc.households;
+      expect(home).toMatchObject({
+        role: 'owner',
+        isCurrent: true,
+        members: [{ id: ada.user.id, role: 'owner' }],
+        categories: [{ name: 'Ada dinners', description: 'Weeknights' }],
+      });
+      expect(home.recipes).toHaveLength(1);
+      expect(home.recipes[0]).toMatchObject({
+        title: 'Ada tomato pasta',
+        isFavorited: true,
+        category: { name: 'Ada dinners' },
+        ingredients: [
+          { name: 'spaghetti', amount: '400', unit: 'g' },
+          { name: 'garlic', notes: 'minced' },
+          { name: 'tomatoes', amount: '1', unit: 'can' },
+        ],
+        instructions: [{ stepNumber: 1, instruction: 'Boil the pasta.' }, { stepNumber: 2 }, { stepNumber: 3 }],
+        nutrition: {
+          calories: 505,
+          protein: 17,
+          sodium: 730,
+          servingSize: '1 plate',
+        },
+      });
+      expect(home.pantry.map((item) => item.name)).toEqual(['Ada milk', 'Ada rice']);
+      expect((home.shopping as Array<{ name: string; quantity: string | null }>).map((item) => [item.name, item.quantity])).toEqual([
+        ['Ada bananas', '6'],
+        ['Ada bread', null],
+      ]);
+      expect(home.mealPlans).toHaveLength(3);
+      expect(doc.libraryRecipes).toEqual([
+        expect.objectContaining({
+          id: 1,
+          isPinned: true,
+          isFavorited: false,
+          library: expect.any(String),
+          libraryKey: expect.any(String),
+        }),
+      ]);
+      expect(doc.schemaOrgRecipes).toEqual([
+        expect.objectContaining({
+          '@context': 'https://schema.org',
+          '@type': 'Recipe',
+          name: 'Ada tomato pasta',
+          recipeIngredient: ['400 g spaghetti', '2 cloves garlic, minced', '1 can tomatoes'],
+          recipeInstructions: [{ '@type': 'HowToStep', position: 1, text: 'Boil the pasta.' }, expect.anything(), expect.anything()],
+          prepTime: 'PT10M',
+          cookTime: 'PT20M',
+          totalTime: 'PT30M',
+          recipeYield: '4 servings',
+          recipeCategory: 'Ada dinners',
+          keywords: 'quick, family',
+          nutrition: expect.objectContaining({
+            '@type': 'NutritionInformation',
+            calories: '505 kcal',
+            sodiumContent: '730 mg',
+          }),
+        }),
+      ]);
+    });
+
+    it("never holds another person's rows, nor a household's they do not belong to", async () => {
+      const bo = await signUp(app.server);
+      await request(app.server).post('/api/pantry').set(bearer(bo.accessToken)).send({ name: 'Bo secret saffron', status: 'In Stock' }).expect(201);
+      await request(app.server).post('/api/recipes/2/favorite').set(bearer(bo.accessToken)).expect(200);
+      const cy = await signUp(app.server);
+      const text = JSON.stringify(await exportOf(app.server, cy.accessToken));
+      expect(text).not.toContain('Bo secret saffron');
+      expect(text).not.toContain(bo.account.email);
+      expect((JSON.parse(text) as Doc).libraryRecipes).toEqual([]);
+    });
+
+    it('answers 401 without a session', async () => {
+      await request(app.server).get('/api/me/export').expect(401);
+    });
+  });
+
+  describe('POST /api/me/import', () => {
+    it('takes an export into another account: the same data, and nothing doubled the second time', async () => {
+      const ada = await signUp(app.server);
+      await seedEverything(app.server, ada.accessToken, 'Trip');
+      const exported = await exportOf(app.server, ada.accessToken);
+      const eve = await signUp(app.server);
+
+      const first = await importDoc(eve.accessToken, exported).expect(200);
+      expect(first.body).toEqual({
+        categories: { added: 1, existing: 0 },
+        recipes: { added: 1, existing: 0 },
+        pantry: { added: 2, existing: 0 },
+        shopping: { added: 2, existing: 0 },
+        mealPlans: { added: 3, existing: 0 },
+        marks: { added: 2, existing: 0 },
+        preferences: { added: 1, existing: 0 },
+        notificationSettings: { added: 1, existing: 0 },
+      });
+      expect(dataOf(await exportOf(app.server, eve.accessToken))).toEqual(dataOf(exported));
+
+      const counts = await rowCounts(eve.user.id);
+      const second = await importDoc(eve.accessToken, exported).expect(200);
+      for (const tally of Object.values(second.body as Record<string, { added: number; existing: number }>)) expect(tally.added).toBe(0);
+      expect(second.body).toMatchObject({
+        recipes: { existing: 1 },
+        pantry: { existing: 2 },
+        shopping: { existing: 2 },
+        mealPlans: { existing: 3 },
+        marks: { existing: 2 },
+      });
+      expect(await rowCounts(eve.user.id)).toEqual(counts);
+
+      // and the account's own export, taken back into itself, adds nothing either
+      const own = await importDoc(eve.accessToken, await exportOf(app.server, eve.accessToken)).expect(200);
+      for (const tally of Object.values(own.body as Record<string, { added: number }>)) expect(tally.added).toBe(0);
+    });
+
+    it('brings back what was deleted since the export, and only that', async () => {
+      const ada = await signUp(app.server);
+      await seedEverything(app.server, ada.accessToken, 'Back');
+      const exported = (await exportOf(app.server, ada.accessToken)) as Doc;
+      const milk = (exported.households[0].pantry as Array<{ id: number; name: string }>).find((item) => item.name === 'Back milk')!;
+      await request(app.server)
+        .delete(`/api/pantry/${milk.id}`)
+        .set(bearer(ada.accessToken))
+        .expect((res) => expect([200, 204]).toContain(res.status));
+      const res = await importDoc(ada.accessToken, exported).expect(200);
+      expect(res.body).toMatchObject({
+        pantry: { added: 1, existing: 1 },
+        recipes: { added: 0, existing: 1 },
+      });
+      expect(dataOf(await exportOf(app.server, ada.accessToken))).toEqual(dataOf(exported));
+    });
+
+    it("leaves another person's data as it was", async () => {
+      const ada = await signUp(app.server);
+      await seedEverything(app.server, ada.accessToken, 'Iso');
+      const bo = await signUp(app.server);
+      await request(app.server).post('/api/pantry').set(bearer(bo.accessToken)).send({ name: 'Bo flour', status: 'In Stock' }).expect(201);
+      const before = await exportOf(app.server, bo.accessToken);
+      await importDoc(ada.accessToken, await exportOf(app.server, ada.accessToken)).expect(200);
+      const eve = await signUp(app.server);
+      await importDoc(eve.accessToken, await exportOf(app.server, ada.accessToken)).expect(200);
+      expect({
+        ...(await exportOf(app.server, bo.accessToken)),
+        exportedAt: null,
+      }).toEqual({ ...before, exportedAt: null });
+    });
+
+    describe('refuses a document it cannot take whole, storing nothing', () => {
+      let token: string;
+      let userId: number;
+      let valid: Doc;
+      beforeAll(async () => {
+        const ada = await signUp(app.server);
+        await seedEverything(app.server, ada.accessToken, 'Bad');
+        valid = (await exportOf(app.server, ada.accessToken)) as Doc;
+        const eve = await signUp(app.server);
+        token = eve.accessToken;
+        userId = eve.user.id;
+      });
+
+      const withHousehold = (change: (household: Doc['households'][number]) => void): Doc => {
+        const doc = structuredClone(valid);
+        change(doc.households[0]);
+        return doc;
+      };
+
+      const cases: Array<[string, () => unknown, number, RegExp]> = [
+        ['another format', () => ({ ...valid, format: 'mealie' }), 400, /^format: must be 'mealapp-export'/],
+        ['an unknown version', () => ({ ...valid, version: 2 }), 400, /^version: 2 is not a version this server reads/],
+        ['no version', () => ({ ...valid, version: undefined }), 400, /^version: null is not a version/],
+        ['not an object', () => [valid], 400, /^document: must be an object/],
+        ['an unknown field', () => ({ ...valid, passwordHash: 'x' }), 400, /^document\.passwordHash: is not a field of this format/],
+        ['a wrong type', () => withHousehold((h) => (h.pantry = 'milk' as never)), 400, /^households\[0\]\.pantry: must be an array/],
+        ['a row of the wrong type', () => withHousehold((h) => ((h.pantry as unknown[])[1] = 42)), 400, /^households\[0\]\.pantry\[1\]: must be an object/],
+        ['a bad field deep in a row', () => withHousehold((h) => ((h.pantry[1] as { status: string }).status = 'Gone')), 400, /^households\[0\]\.pantry\[1\]: /],
+        [
+          'an unknown field in a row',
+          () => withHousehold((h) => ((h.recipes[0] as Record<string, unknown>).owner = 1)),
+          400,
+          /^households\[0\]\.recipes\[0\]\.owner: is not a field/,
+        ],
+        ['a huge number', () => withHousehold((h) => (h.recipes[0].cookTime = 1e308)), 400, /^households\[0\]\.recipes\[0\]: /],
+        ['a huge id', () => withHousehold((h) => (h.recipes[0].id = 2 ** 80)), 400, /^households\[0\]\.recipes\[0\]\.id: must be a whole number/],
+        ['a NUL character', () => withHousehold((h) => (h.pantry[0].name = 'mi\u0000lk')), 400, /NUL/],
+        [
+          'a plan naming a recipe the document lacks, after rows that were fine',
+          () =>
+            withHousehold(
+              (h) =>
+                (h.mealPlans[0] = {
+                  ...h.mealPlans[0],
+                  type: 'recipe',
+                  recipeId: 999_999,
+                }),
+            ),
+          400,
+          /^households\[0\]\.mealPlans\[0\]\.recipeId: names no recipe in the document/,
+        ],
+        ['an empty recipe title', () => withHousehold((h) => (h.recipes[0].title = ' ')), 400, /^households\[0\]\.recipes\[0\]: Recipe title is required/],
+        [
+          'preferences out of range',
+          () => ({
+            ...valid,
+            preferences: { ...(valid.preferences as object), spiceLevel: 99 },
+          }),
+          400,
+          /^preferences: /,
+        ],
+      ];
+
+      it.each(cases)('%s', async (_name, make, status, message) => {
+        const before = await rowCounts(userId);
+        const res = await importDoc(token, make()).expect(status);
+        expect((res.body as { error: string }).error).toMatch(message);
+        expect(await rowCounts(userId)).toEqual(before);
+      });
+
+      it('deep nesting', async () => {
+        const before = await rowCounts(userId);
+        const deep = `{"format":"mealapp-export","version":1,"households":${'['.repeat(200)}${']'.repeat(200)}}`;
+        await request(app.server).post('/api/me/import').set(bearer(token)).set('Content-Type', 'application/json').send(deep).expect(400);
+        expect(await rowCounts(userId)).toEqual(before);
+      });
+
+      it('more rows than a section holds', async () => {
+        const before = await rowCounts(userId);
+        const many = withHousehold(
+          (h) =>
+            (h.pantry = Array.from({ length: 20_001 }, () => ({
+              name: 'salt',
+              status: 'In Stock',
+            }))),
+        );
+        const res = await importDoc(token, many).expect(400);
+        expect((res.body as { error: string }).error).toBe('households[0].pantry: must hold at most 20000 entries');
+        expect(await rowCounts(userId)).toEqual(before);
+      });
+
+      it('a document past the size limit: 413', async () => {
+        const before = await rowCounts(userId);
+        const huge = withHousehold((h) => (h.pantry = [{ name: 'x'.repeat(17 * 1024 * 1024), status: 'In Stock' }]));
+        const res = await importDoc(token, huge).expect(413);
+        expect(res.body).toHaveProperty('error');
+        expect(await rowCounts(userId)).toEqual(before);
+      });
+    });
+  });
+});

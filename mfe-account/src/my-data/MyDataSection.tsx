@@ -1,0 +1,28 @@
+import { ListRow, ListSection } from '@mealapp/ui';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { ImportDialog } from './ImportDialog';
+import { MY_DATA_TEXT as T } from './messages';
+import type { DeleteAccountState } from './useDeleteAccount';
+import type { ImportState } from './useImportMyData';
+
+export interface MyDataSectionProps {
+  onExport: () => void;
+  exporting: boolean;
+  importState: ImportState;
+  deletion: DeleteAccountState;
+}
+
+/** Settings > Your Data: export, import, delete account (docs/your-data.md). */
+export function MyDataSection({ onExport, exporting, importState, deletion }: MyDataSectionProps) {
+  return (
+    <>
+      <ListSection title={T.section}>
+        <ListRow label={T.export} description={exporting ? T.exporting : T.exportHint} onClick={onExport} disabled={exporting} aria-busy={exporting} />
+        <ListRow label={T.import} description={T.importHint} onClick={importState.openDialog} aria-haspopup="dialog" />
+        <ListRow label={T.deleteAccount} description={T.deleteHint} onClick={deletion.openDialog} aria-haspopup="dialog" />
+      </ListSection>
+      <ImportDialog {...importState} />
+      <DeleteAccountDialog {...deletion} />
+    </>
+  );
+}
