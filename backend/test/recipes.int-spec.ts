@@ -56,6 +56,7 @@ describe('recipes: /api/recipes', () => {
       'PATCH /api/recipes/{id}/image updateRecipeImage',
       'POST /api/recipes createRecipe',
       'POST /api/recipes/categories createRecipeCategory',
+      'POST /api/recipes/import/archive importRecipeArchive',
       'POST /api/recipes/parse parseRecipe',
       'POST /api/recipes/scan scanRecipe',
       'POST /api/recipes/{id}/favorite toggleRecipeFavorite',
