@@ -28,6 +28,7 @@ export { Modal, type ModalProps } from './primitives/Modal';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { ListPending, isListPending, type ListPendingProps, type PendingList } from './primitives/ListPending';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
+export { FilePickInput, FilePickButton } from './primitives/file-pick';
 export { PageHeader, Screen, ListRow, ListSection, type PageHeaderProps, type ListRowProps, type ListSectionProps } from './primitives/layout';
 
 export {

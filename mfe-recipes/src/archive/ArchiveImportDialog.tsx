@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, ErrorBanner, Modal, Note } from '@mealapp/ui';
+import { Button, ErrorBanner, FilePickButton, FilePickInput, Modal, Note } from '@mealapp/ui';
 import styled from 'styled-components';
 import { ARCHIVE_TEXT } from '../shared/messages';
 import { ArchiveProgress, ArchiveReport } from './ArchiveImportViews';
@@ -9,31 +9,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-// The input stays in the page (and in the tab order) but unseen; its label is the button people see.
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
-const Pick = styled.label<{ $disabled: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-
-  input:focus-visible + & { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 // What the picker offers: the apps' zips and JSON-LD files (some systems name JSON-LD by extension only).
@@ -73,9 +48,9 @@ export default function ArchiveImportDialog({ onClose }: { onClose: () => void }
           <>
             <Note>{ARCHIVE_TEXT.hint}</Note>
             <div>
-              <FileInput
+              <FilePickInput
                 id={inputId}
-                type="file"
+
                 multiple
                 accept={ACCEPT}
                 disabled={flow.busy}
@@ -86,9 +61,9 @@ export default function ArchiveImportDialog({ onClose }: { onClose: () => void }
                   void flow.start(files);
                 }}
               />
-              <Pick htmlFor={inputId} $disabled={flow.busy}>
+              <FilePickButton htmlFor={inputId} $disabled={flow.busy}>
                 {ARCHIVE_TEXT.choose}
-              </Pick>
+              </FilePickButton>
             </div>
           </>
         )}

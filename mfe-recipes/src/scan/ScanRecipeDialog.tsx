@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { Button, ErrorBanner, Modal, Note } from '@mealapp/ui';
+import { Button, ErrorBanner, FilePickButton, FilePickInput, Modal, Note } from '@mealapp/ui';
 import styled from 'styled-components';
 import type { RecipeDraft } from '../form/recipe-draft';
 import { FailureBanner } from '../import/failure';
@@ -14,31 +14,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-// The input stays in the page (and in the tab order) but unseen; its label is the button people see.
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
-const Pick = styled.label<{ $disabled: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-
-  input:focus-visible + & { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Progress = styled.p`
@@ -128,10 +103,10 @@ export default function ScanRecipeDialog({ source, onClose, onEditMore }: ScanRe
           </Button>
         ) : (
           <div>
-            <FileInput
+            <FilePickInput
               ref={listenForCancel}
               id={inputId}
-              type="file"
+
               accept="image/*"
               // Phones open the back camera for a scan; Select Photo opens the library.
               capture={camera ? 'environment' : undefined}
@@ -143,9 +118,9 @@ export default function ScanRecipeDialog({ source, onClose, onEditMore }: ScanRe
                 void scan.start(file);
               }}
             />
-            <Pick htmlFor={inputId} $disabled={scan.busy}>
+            <FilePickButton htmlFor={inputId} $disabled={scan.busy}>
               {pickLabel}
-            </Pick>
+            </FilePickButton>
           </div>
         )}
         {scan.refusal && <ErrorBanner>{scan.refusal}</ErrorBanner>}
