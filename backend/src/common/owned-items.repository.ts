@@ -60,6 +60,12 @@ export abstract class OwnedItemsRepository<Entity extends OwnedItemEntity, Field
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** Every item of a household as the apps see them, oldest first (by id): the export reads each household a person belongs to, not only the current one. */
+  async listOfHousehold(manager: EntityManager, householdId: number): Promise<Item[]> {
+    const query = manager.createQueryBuilder(this.entity, this.alias).where(`${this.alias}.household_id = :householdId`, { householdId });
+    return JSON.parse(await this.answerList(manager, query)) as Item[];
+  }
+
   /** The rows of the user's current household, to narrow further. */
   protected householdRows(manager: EntityManager, userId: number): SelectQueryBuilder<Entity> {
     return manager.createQueryBuilder(this.entity, this.alias).where(`${this.alias}.household_id = ${householdOf(':userId')}`, { userId });

@@ -36,7 +36,7 @@ export interface ExportedHousehold extends HouseholdDto {
   recipes: RecipeDto[];
   pantry: PantryItemDto[];
   shopping: ShoppingItemDto[];
-  mealPlans: MealPlanDto[];
+  mealPlans: ExportedMealPlan[];
 }
 
 /** GET /api/me/export: every row of the person and of their households, as the API shows them. */
@@ -58,6 +58,9 @@ export interface ImportTally {
   added: number;
   existing: number;
 }
+
+/** A planned meal names its recipe by id (the recipe is in the household's recipes) and its cook by id: the nested copies are left out. */
+export type ExportedMealPlan = Omit<MealPlanDto, 'recipe' | 'cook'>;
 
 export const IMPORT_KINDS = ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans', 'marks', 'preferences', 'notificationSettings'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

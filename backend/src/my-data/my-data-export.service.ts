@@ -1,33 +1,26 @@
 import { NOTIFICATION_SETTING_KEYS } from '@mealapp/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { personNamed } from '../common/household-scope.js';
+import { jsonList } from '../common/json-list.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { HouseholdDto } from '../households/dto/household.dto.js';
 import { HouseholdsRepository } from '../households/households.repository.js';
-import type { MealPlanDto } from '../meal-plans/dto/meal-plan.dto.js';
 import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity.js';
-import type { PantryItemDto } from '../pantry/dto/pantry-item.dto.js';
+import { PantryItemsRepository } from '../pantry/pantry-items.repository.js';
 import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
 import { toPreferences } from '../preferences/preferences.service.js';
 import type { RecipeCategoryDto } from '../recipes/dto/recipe-category.dto.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
-import type { ShoppingItemDto } from '../shopping/dto/shopping-item.dto.js';
-import { MY_DATA_FORMAT, MY_DATA_VERSION, type ExportedHousehold, type ExportedLibraryRecipe, type ExportedProfile, type MyDataDocument } from './my-data-document.js';
+import { ShoppingItemsRepository } from '../shopping/shopping-items.repository.js';
+import { MY_DATA_FORMAT, MY_DATA_VERSION, type ExportedHousehold, type ExportedLibraryRecipe, type ExportedMealPlan, type ExportedProfile, type MyDataDocument } from './my-data-document.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
 
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One JSON array of `fields` (SQL over `alias`) from `table`'s rows of household $1, oldest first. */
-async function householdRows<T>(manager: EntityManager, table: string, alias: string, fields: Record<string, string>, householdId: number, join = ''): Promise<T[]> {
-  const object = Object.entries(fields)
-    .map(([name, sql]) => `'${name}', ${sql}`)
-    .join(', ');
-  const [row] = (await manager.query(
-    `SELECT coalesce(json_agg(json_build_object(${object}) ORDER BY ${alias}.id), '[]') AS rows FROM ${table} ${alias} ${join} WHERE ${alias}.household_id = $1`,
-    [householdId],
-  )) as Array<{ rows: T[] }>;
-  return row?.rows ?? [];
+/** `table`'s rows of one household, `fields` (SQL over `alias`) each, oldest first: the tables without an item repository. */
+async function householdRows<T>(manager: EntityManager, table: string, alias: string, fields: { [K in keyof T]-?: string }, householdId: number): Promise<T[]> {
+  const query = manager.createQueryBuilder().from(table, alias).where(`${alias}.household_id = :householdId`, { householdId });
+  return JSON.parse(await jsonList<T>(manager, query, fields, 'id' as keyof T & string)) as T[];
 }
 
 /**
@@ -40,6 +33,8 @@ export class MyDataExportService {
     private readonly dataSource: DataSource,
     private readonly households: HouseholdsRepository,
     private readonly recipes: RecipesRepository,
+    private readonly pantry: PantryItemsRepository,
+    private readonly shopping: ShoppingItemsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,37 +81,9 @@ export class MyDataExportService {
       ...household,
       categories: await householdRows<RecipeCategoryDto>(manager, 'recipe_categories', 'c', { id: 'c.id', name: 'c.name', description: 'c.description' }, id),
       recipes: await this.recipes.listWholeOfMembership(manager, userId, id),
-      pantry: await householdRows<PantryItemDto>(
-        manager,
-        'pantry_items',
-        'p',
-        {
-          id: 'p.id',
-          name: 'p.name',
-          status: 'p.status',
-          category: 'p.category',
-          expirationDate: `to_char(p.expiration_date, 'YYYY-MM-DD')`,
-          updatedBy: personNamed('p.updated_by'),
-        },
-        id,
-      ),
-      shopping: await householdRows<ShoppingItemDto>(
-        manager,
-        'shopping_items',
-        's',
-        {
-          id: 's.id',
-          name: 's.name',
-          quantity: 's.quantity',
-          category: 's.category',
-          isShopped: 's.is_shopped',
-          addedBy: personNamed('s.user_id'),
-          checkedBy: personNamed('s.checked_by'),
-          updatedBy: personNamed('s.updated_by'),
-        },
-        id,
-      ),
-      mealPlans: await householdRows<MealPlanDto>(
+      pantry: await this.pantry.listOfHousehold(manager, id),
+      shopping: await this.shopping.listOfHousehold(manager, id),
+      mealPlans: await householdRows<ExportedMealPlan>(
         manager,
         'meal_plans',
         'mp',

@@ -11,6 +11,6 @@ import { PantryService } from './pantry.service.js';
   imports: [TypeOrmModule.forFeature([PantryItemEntity]), IdempotentWritesModule],
   controllers: [PantryController],
   providers: [PantryService, PantryItemsRepository],
-  exports: [PantryService],
+  exports: [PantryService, PantryItemsRepository],
 })
 export class PantryModule {}

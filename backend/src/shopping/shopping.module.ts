@@ -12,6 +12,6 @@ import { ShoppingService } from './shopping.service.js';
   imports: [TypeOrmModule.forFeature([ShoppingItemEntity]), PantryModule, IdempotentWritesModule],
   controllers: [ShoppingController],
   providers: [ShoppingService, ShoppingItemsRepository],
-  exports: [ShoppingService],
+  exports: [ShoppingService, ShoppingItemsRepository],
 })
 export class ShoppingModule {}
