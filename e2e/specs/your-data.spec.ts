@@ -65,7 +65,7 @@ test('a user exports their data, loses some, imports the file and sees it back, 
   const dialog = page.getByRole('dialog', { name: 'Import your data' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'Import dialog', { ready: dialog });
-  await dialog.getByLabel('Export file').setInputFiles(file);
+  await dialog.getByLabel('Choose the export file').setInputFiles(file);
   const result = dialog.getByRole('table', { name: 'Import finished' });
   await expect(result.getByRole('row', { name: 'Pantry items 1 1' })).toBeVisible();
   await expectAccessible(page, 'Import result', { ready: result });

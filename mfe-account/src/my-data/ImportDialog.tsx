@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Modal, Note, Spinner } from '@mealapp/ui';
+import { Button, ErrorBanner, FilePickButton, FilePickInput, Modal, Note, Spinner } from '@mealapp/ui';
 import { IMPORT_KIND_LABELS, MY_DATA_TEXT as T } from './messages';
 import type { ImportState } from './useImportMyData';
 
@@ -8,14 +8,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const FileLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Progress = styled.div`
@@ -62,11 +54,9 @@ export function ImportDialog(state: ImportState) {
       <Body>
         <Note>{T.importIntro}</Note>
         {state.error && <ErrorBanner>{state.error}</ErrorBanner>}
-        <FileLabel htmlFor={inputId}>
-          {T.chooseFile}
-          <input
+        <div>
+          <FilePickInput
             id={inputId}
-            type="file"
             accept="application/json,.json"
             disabled={state.busy}
             onChange={(event) => {
@@ -75,7 +65,10 @@ export function ImportDialog(state: ImportState) {
               if (file) void state.importFile(file);
             }}
           />
-        </FileLabel>
+          <FilePickButton htmlFor={inputId} $disabled={state.busy}>
+            {T.chooseFile}
+          </FilePickButton>
+        </div>
         <div aria-live="polite">
           {state.busy && (
             <Progress>

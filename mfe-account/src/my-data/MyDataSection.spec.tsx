@@ -102,9 +102,9 @@ describe('Import', () => {
     const { user } = await settings();
     await user.click(screen.getByRole('button', { name: /^Import/ }));
     const dialog = screen.getByRole('dialog', { name: 'Import your data' });
-    await user.upload(within(dialog).getByLabelText('Export file'), file(JSON.stringify(exportDoc)));
+    await user.upload(within(dialog).getByLabelText('Choose the export file'), file(JSON.stringify(exportDoc)));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Importing…');
-    expect(within(dialog).getByLabelText('Export file')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Choose the export file')).toBeDisabled();
     answer.resolve({ status: 200, body: result });
     const table = await within(dialog).findByRole('table', {
       name: 'Import finished',
@@ -127,10 +127,10 @@ describe('Import', () => {
     const { user } = await settings();
     await user.click(screen.getByRole('button', { name: /^Import/ }));
     const dialog = screen.getByRole('dialog', { name: 'Import your data' });
-    await user.upload(within(dialog).getByLabelText('Export file'), file('not json'));
+    await user.upload(within(dialog).getByLabelText('Choose the export file'), file('not json'));
     expect(await within(dialog).findByText('This file is not a Meal Planner export.')).toBeInTheDocument();
     expect(net.callsTo('POST /api/me/import')).toHaveLength(0);
-    await user.upload(within(dialog).getByLabelText('Export file'), file(JSON.stringify({ ...exportDoc, version: 2 })));
+    await user.upload(within(dialog).getByLabelText('Choose the export file'), file(JSON.stringify({ ...exportDoc, version: 2 })));
     expect(await within(dialog).findByText(/version: 2 is not a version/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
   });
