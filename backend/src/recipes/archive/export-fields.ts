@@ -1,9 +1,8 @@
+import { sourceOf } from '../import/parsed-page.js';
 import type { SchemaNode } from '../import/recipe-page.types.js';
+import { isNode } from '../import/schema-recipe.js';
 
-/** Reading the JSON other apps export: any value may be missing or of another type than documented. */
-export const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export const listOf = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+// Reading the JSON other apps export: any value may be missing or of another type than documented.
 
 /** The first of `keys` the node has (Mealie writes snake_case since v1, camelCase before). */
 export const field = (node: SchemaNode, ...keys: string[]): unknown => keys.map((key) => node[key]).find((value) => value !== undefined && value !== null);
@@ -26,7 +25,7 @@ export const amountText = (quantity: number): string => String(Number(quantity.t
 export function hostOf(value: unknown): string | null {
   try {
     const url = new URL(textOf(value));
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname.replace(/^www\./, '') || null : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? sourceOf(url) || null : null;
   } catch {
     return null;
   }

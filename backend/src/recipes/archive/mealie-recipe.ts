@@ -1,7 +1,7 @@
 import { buildParsedRecipe, parseIngredientLine, underHeading, type ParsedIngredientLine, type ParsedRecipe } from '@mealapp/domain';
 import type { SchemaNode } from '../import/recipe-page.types.js';
-import { recipeFromSchema } from '../import/schema-recipe.js';
-import { amountText, field, hostOf, isNode, listOf, nameOf, quantityOf, textOf } from './export-fields.js';
+import { isNode, listOf, recipeFromSchema } from '../import/schema-recipe.js';
+import { amountText, field, hostOf, nameOf, quantityOf, textOf } from './export-fields.js';
 import { NO_PAGE } from './schema-file.js';
 
 /**

@@ -1,7 +1,7 @@
 import { buildParsedRecipe, underHeading, type ParsedIngredientLine, type ParsedRecipe } from '@mealapp/domain';
 import type { SchemaNode } from '../import/recipe-page.types.js';
-import { recipeFromSchema } from '../import/schema-recipe.js';
-import { amountText, hostOf, isNode, listOf, nameOf, quantityOf, textOf } from './export-fields.js';
+import { isNode, listOf, recipeFromSchema } from '../import/schema-recipe.js';
+import { amountText, hostOf, nameOf, quantityOf, textOf } from './export-fields.js';
 import { NO_PAGE } from './schema-file.js';
 
 /** Tandoor's recipe.json (its "Default" export, one zip per recipe): a name and steps holding the ingredients. */

@@ -1,8 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { SchemaNode } from './recipe-page.types.js';
-import { schemaTypes } from './schema-recipe.js';
-
-const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isNode, schemaTypes } from './schema-recipe.js';
 
 /** JSON as pages write it: some leave raw line breaks and tabs inside strings, which JSON forbids. */
 function parseLenient(text: string): unknown {

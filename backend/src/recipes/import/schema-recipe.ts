@@ -3,15 +3,18 @@ import { cleanLines, cleanText } from './page-text.js';
 import type { RecipePage, SchemaNode } from './recipe-page.types.js';
 import { readRecipeYield } from './recipe-yield.js';
 
-const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+/** A JSON object (not an array): what a schema.org node, or another app's exported record, must be. */
+export const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One value or many, as a list: JSON-LD and other apps' exports write either. */
+export const listOf = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
 /** The node's types without their vocabulary ("http://schema.org/Recipe" -> "Recipe"). */
 export function schemaTypes(node: SchemaNode): string[] {
-  return list(node['@type']).filter((type) => typeof type === 'string').map((type) => type.replace(/^.*[/:#]/, ''));
+  return listOf(node['@type']).filter((type) => typeof type === 'string').map((type) => type.replace(/^.*[/:#]/, ''));
 }
 
-const firstText = (value: unknown): string => list(value).map(cleanText).find((text) => text !== '') ?? '';
+const firstText = (value: unknown): string => listOf(value).map(cleanText).find((text) => text !== '') ?? '';
 
 /**
  * Steps from recipeInstructions in its shapes: text (one step a line), lists of text, HowToStep
@@ -64,7 +67,7 @@ function nutrientAmount(text: string, unit: 'kcal' | 'g' | 'mg'): number | null 
 }
 
 function nutrition(value: unknown): CleanNutrition | null {
-  const node = list(value).find(isNode);
+  const node = listOf(value).find(isNode);
   if (!node) return null;
   const result: CleanNutrition = {};
   for (const [property, field, unit] of NUTRIENTS) {
@@ -78,7 +81,7 @@ function nutrition(value: unknown): CleanNutrition | null {
 
 /** The image's address, absolute: a text, an ImageObject ({ url } or { contentUrl }), or a list of either. */
 function imageUrl(value: unknown, pageUrl: URL): string | null {
-  for (const item of list(value)) {
+  for (const item of listOf(value)) {
     const raw = typeof item === 'string' ? item : isNode(item) ? firstText(item.url) || firstText(item.contentUrl) : '';
     if (!raw) continue;
     try {
@@ -94,7 +97,7 @@ function imageUrl(value: unknown, pageUrl: URL): string | null {
 /** An ingredient line; recipe plugins wrap a note that already has brackets in another pair: "ginger ((or grated))". */
 const ingredientLine = (value: unknown): string => cleanText(value).replace(/\(\(([^()]*)\)\)/g, '($1)');
 
-const texts = (value: unknown): string[] => list(value).flatMap((item) => cleanText(item).split(/\s*,\s*/)).filter((text) => text !== '');
+const texts = (value: unknown): string[] => listOf(value).flatMap((item) => cleanText(item).split(/\s*,\s*/)).filter((text) => text !== '');
 
 /** A schema.org Recipe (from JSON-LD or microdata) as a RecipePage. */
 export function recipeFromSchema(node: SchemaNode, pageUrl: URL): RecipePage {
@@ -103,7 +106,7 @@ export function recipeFromSchema(node: SchemaNode, pageUrl: URL): RecipePage {
   // without a total, prep and cook add up to one
   const totalTime = minutes(node.totalTime) || (prepTime !== null || cookTime !== null ? (prepTime ?? 0) + (cookTime ?? 0) || null : null);
   const recipeYield = readRecipeYield(node.recipeYield ?? node.yield);
-  const ingredients = list(node.recipeIngredient ?? node.ingredients).map(ingredientLine).filter((line) => line !== '');
+  const ingredients = listOf(node.recipeIngredient ?? node.ingredients).map(ingredientLine).filter((line) => line !== '');
   return {
     title: firstText(node.name) || firstText(node.headline),
     description: firstText(node.description) || null,
