@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH } from '@mealapp/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /** The shared rule from @mealapp/domain, so the server and the sign-up form agree on what an e-mail is. */
 export function IsAccountEmail(options?: ValidationOptions): PropertyDecorator {
@@ -19,6 +19,15 @@ export function IsNewPassword(): PropertyDecorator {
   return applyDecorators(
     IsString({ message: ACCOUNT_MESSAGES.resetPasswordTooShort }),
     MinLength(RESET_PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.resetPasswordTooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  );
+}
+
+/** The current password, asked before a change of password or the deletion of the account. */
+export function IsCurrentPassword(): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message: ACCOUNT_MESSAGES.currentPasswordMissing }),
+    IsNotEmpty({ message: ACCOUNT_MESSAGES.currentPasswordMissing }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
   );
 }

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   resetPasswordTooShort: 'Password must be at least 8 characters long',
   resetTokenMissing: 'Invalid reset link. Please request a new password reset.',
   currentPasswordRequired: 'Enter your current password to change your email address',
+  currentPasswordMissing: 'Current password is required',
   currentPasswordIncorrect: 'Current password is incorrect',
 } as const;
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, useDeleteMeMutation, useListHouseholdsQuery, useSignedInUserId, useSignOut } from '@mealapp/api-client';
-import { ownedHouseholdFates } from '@mealapp/domain';
+import { ACCOUNT_MESSAGES, ownedHouseholdFates } from '@mealapp/domain';
 import { useToast } from '@mealapp/ui';
 import { MY_DATA_TEXT as T } from './messages';
 
@@ -34,7 +34,7 @@ export function useDeleteAccount() {
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (!password) {
-        setError('Current password is required');
+        setError(ACCOUNT_MESSAGES.currentPasswordMissing);
         return;
       }
       setError(null);

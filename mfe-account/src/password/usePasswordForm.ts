@@ -36,7 +36,7 @@ export function usePasswordForm() {
       // The reset screen's rules (spec part 1 §5): at least 8 characters, both entries equal.
       const { currentPassword, newPassword, confirmPassword } = values;
       const errors: FieldErrors = {};
-      if (!currentPassword) errors.currentPassword = 'Current password is required';
+      if (!currentPassword) errors.currentPassword = ACCOUNT_MESSAGES.currentPasswordMissing;
       if (newPassword.length < RESET_PASSWORD_MIN_LENGTH) errors.newPassword = ACCOUNT_MESSAGES.resetPasswordTooShort;
       if (confirmPassword !== newPassword) errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDoNotMatch;
       setFieldErrors(errors);
