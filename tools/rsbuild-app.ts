@@ -1,6 +1,8 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pluginPrecompress } from './precompress';
 
 /**
@@ -23,9 +25,21 @@ export function appConfig(devPort: number, extra: RsbuildConfig = {}): RsbuildCo
 }
 
 /**
+ * The version a feature app's build shows (process.env.MF_BUILD_VERSION in its code): the one
+ * scripts/publish-remote.mjs gives it, which Module Federation also writes into its manifest, else
+ * its package.json version. The build runs in the app's folder.
+ */
+function buildVersion(): string {
+  return process.env.MF_BUILD_VERSION || (JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
  * A feature app: built as a Module Federation remote. The shell is not built as a host: it loads
  * the federation runtime only when it first needs a remote (shell/src/remotes/remote-registry.ts).
  */
 export function featureAppConfig(federation: ModuleFederationOptions, devPort: number): RsbuildConfig {
-  return appConfig(devPort, { plugins: [pluginModuleFederation(federation, {})] });
+  return appConfig(devPort, {
+    plugins: [pluginModuleFederation(federation, {})],
+    source: { define: { 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion()) } },
+  });
 }

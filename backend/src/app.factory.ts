@@ -18,7 +18,7 @@ import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { EventStreams } from './events/event-streams.js';
 import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
-import { defaultRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
+import { defaultRemotes, environmentRemotes, servePublishedRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
 
 export const JSON_BODY_LIMIT = '32kb';
 export const CLIENT_ERROR_BODY_LIMIT = '64kb';
@@ -117,8 +117,9 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     validation.ignoreServerOwned(serverOwned);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
     const http = app.getHttpAdapter().getInstance();
-    const remotes = config.mfRemotes ?? defaultRemotes();
+    const remotes = environmentRemotes(config.mfRemotes ?? defaultRemotes(), config.remotesDir, config.remotesEnvironment);
     serveRemotesFile(http, remotes);
+    if (config.remotesDir) servePublishedRemotes(http, config.remotesDir);
     if (config.webRoot) serveWebAssets(http, config.webRoot, remotes);
     await app.init();
     return {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config.js';
 
 const base = { JWT_SECRET: 'a-secret-that-is-long-enough', DATA_DIR: '/tmp/mealapp-config-spec' };
@@ -51,5 +54,25 @@ describe('OUTBOUND_ALLOW_LOOPBACK', () => {
 
   it.each(['1', 'yes', 'TRUE '])('refuses %p, naming the setting', (value) => {
     expect(() => loadConfig({ ...base, OUTBOUND_ALLOW_LOOPBACK: value })).toThrow(/^OUTBOUND_ALLOW_LOOPBACK must be true or false/);
+  });
+});
+
+describe('REMOTES_DIR and REMOTES_ENV', () => {
+  it('are off and production by default, so a default start serves only the bundled remotes', () => {
+    expect(loadConfig(base)).toMatchObject({ remotesDir: null, remotesEnvironment: 'production' });
+  });
+
+  it('take an existing folder and an environment name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mealapp-remotes-'));
+    expect(loadConfig({ ...base, REMOTES_DIR: dir, REMOTES_ENV: 'staging-2' })).toMatchObject({ remotesDir: dir, remotesEnvironment: 'staging-2' });
+    rmSync(dir, { recursive: true });
+  });
+
+  it.each([
+    [{ REMOTES_DIR: '/no/such/folder' }, /REMOTES_DIR must be an existing folder/],
+    [{ REMOTES_ENV: '../etc' }, /REMOTES_ENV must be a name/],
+    [{ REMOTES_ENV: 'Production' }, /REMOTES_ENV must be a name/],
+  ])('refuse %j', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 });

@@ -1,9 +1,10 @@
 import { DEFAULT_NOTIFICATION_HOUR } from '@mealapp/domain';
 import { createECDH, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEnvironment } from '../web/published-remotes.js';
 
 /** Typed configuration, read once from the environment and validated at start-up. */
 export interface AppConfig {
@@ -29,6 +30,14 @@ export interface AppConfig {
   webRoot: string | null;
   /** JSON object name -> manifest URL, overriding the default remotes. */
   mfRemotes: Record<string, string> | null;
+  /**
+   * REMOTES_DIR: a folder of feature-app versions published on their own (scripts/publish-remote.mjs),
+   * served at /remotes/<name>/<version>/, whose map for `remotesEnvironment` overrides the remotes
+   * above; null (the default): none.
+   */
+  remotesDir: string | null;
+  /** REMOTES_ENV: which environment's map in remotesDir this server follows (production by default). */
+  remotesEnvironment: string;
   /** Raise throttling limits (tests and benchmarks hammer one address). */
   throttleRelaxed: boolean;
   /**
@@ -134,6 +143,21 @@ function remotes(env: NodeJS.ProcessEnv): Record<string, string> | null {
   throw new ConfigError('MF_REMOTES must be a JSON object of remote name to manifest URL');
 }
 
+function remotesDir(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.REMOTES_DIR?.trim();
+  if (!raw) return null;
+  const dir = resolve(raw);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(`REMOTES_DIR must be an existing folder, got "${raw}"`);
+  return dir;
+}
+
+function remotesEnvironment(env: NodeJS.ProcessEnv): string {
+  const raw = env.REMOTES_ENV?.trim();
+  if (!raw) return 'production';
+  if (!isEnvironment(raw)) throw new ConfigError(`REMOTES_ENV must be a name of lower-case letters, digits and dashes (at most 32), got "${raw}"`);
+  return raw;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = env[name]?.trim();
   if (!raw || raw === 'false') return false;
@@ -215,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom,
     webRoot,
     mfRemotes: remotes(env),
+    remotesDir: remotesDir(env),
+    remotesEnvironment: remotesEnvironment(env),
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
     outboundAllowLoopback: flag(env, 'OUTBOUND_ALLOW_LOOPBACK'),
     vapidKeys: vapidKeys(env),

@@ -32,7 +32,7 @@ describe('remotePreloads', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it("names the shell's federation runtime, each remote's manifest, entry and the page's modules' own files, and nothing it does not show", () => {
-    const tags = remotePreloads(shellDir(), root, LOCAL, LOCAL)('/home');
+    const tags = remotePreloads(shellDir(), root, () => LOCAL, LOCAL)('/home');
     expect(tags).toBe(
       [
         '<link rel="preload" href="/static/js/async/runtime.1.js" as="script" fetchpriority="low">',
@@ -48,11 +48,11 @@ describe('remotePreloads', () => {
   });
 
   it('preloads nothing on a page that shows no feature app at once', () => {
-    expect(remotePreloads(shellDir(), root, LOCAL, LOCAL)('/onboarding')).toBe('');
+    expect(remotePreloads(shellDir(), root, () => LOCAL, LOCAL)('/onboarding')).toBe('');
   });
 
   it('follows a remote rebuilt on its own, without a restart', () => {
-    const preloads = remotePreloads(shellDir(), root, LOCAL, LOCAL);
+    const preloads = remotePreloads(shellDir(), root, () => LOCAL, LOCAL);
     expect(preloads('/home')).toContain('card.2.js');
     write('mfe-shopping/dist/mf-manifest.json', manifest({ ShoppingListCard: { js: ['static/js/async/card.3.js'] } }));
     // A rebuild within the same clock tick would keep its time: make it a later one.
@@ -65,7 +65,7 @@ describe('remotePreloads', () => {
   it('for a remote hosted elsewhere, preloads its manifest; for one not built, nothing', () => {
     const remotes = { pantry: 'https://cdn.example.com/pantry/v2/mf-manifest.json', shopping: LOCAL.shopping };
     rmSync(join(root, 'mfe-shopping'), { recursive: true });
-    expect(remotePreloads(shellDir(), root, remotes, LOCAL)('/home')).toBe(
+    expect(remotePreloads(shellDir(), root, () => remotes, LOCAL)('/home')).toBe(
       '<link rel="preload" href="/static/js/async/runtime.1.js" as="script" fetchpriority="low">' +
         '<link rel="preload" href="https://cdn.example.com/pantry/v2/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">',
     );

@@ -17,7 +17,7 @@ interface RemoteManifest {
 }
 
 /** A JSON file, parsed again only when it changes on disk; null while it is missing or unreadable. */
-function watchedJson<T>(path: string): () => T | null {
+export function watchedJson<T>(path: string): () => T | null {
   let read: { mtimeMs: number; value: T | null } | null = null;
   return () => {
     let mtimeMs: number;
@@ -55,14 +55,15 @@ function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
  * finds each from the last. Read from the builds at serve time, so a remote rebuilt on its own is
  * preloaded right from the next page load.
  *
- * `localRemotes` names the remotes served from `webRoot` (remote name to manifest location); for
- * a remote elsewhere only its manifest location is known here.
+ * `remotesNow` gives this environment's remote locations at the time (a remote can be published or
+ * rolled back while the server runs). `localRemotes` names the remotes served from `webRoot` (remote
+ * name to manifest location); for a remote elsewhere only its manifest location is known here.
  */
-export function remotePreloads(shellDir: string, webRoot: string, remotes: Record<string, string>, localRemotes: Record<string, string>) {
+export function remotePreloads(shellDir: string, webRoot: string, remotesNow: () => Record<string, string>, localRemotes: Record<string, string>) {
   const pages = watchedJson<PageRemotes>(join(shellDir, PAGE_REMOTES_FILE));
   const manifests = new Map(Object.keys(localRemotes).map((name) => [name, watchedJson<RemoteManifest>(join(webRoot, `mfe-${name}`, 'dist', 'mf-manifest.json'))]));
 
-  function remoteFiles(remote: string, modules: string[]): string[] {
+  function remoteFiles(remotes: Record<string, string>, remote: string, modules: string[]): string[] {
     const location = remotes[remote];
     if (!location) return [];
     if (localRemotes[remote] !== location) return [preload(location, 'fetch')];
@@ -87,6 +88,7 @@ export function remotePreloads(shellDir: string, webRoot: string, remotes: Recor
     const byRemote = new Map<string, string[]>();
     for (const { remote, module } of shown) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
     const runtime = built.federationRuntime.map((file) => preload(file, 'script'));
-    return [...runtime, ...[...byRemote].flatMap(([remote, modules]) => remoteFiles(remote, modules))].join('');
+    const remotes = remotesNow();
+    return [...runtime, ...[...byRemote].flatMap(([remote, modules]) => remoteFiles(remotes, remote, modules))].join('');
   };
 }

@@ -5,20 +5,58 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { remotePreloads } from './remote-preloads.js';
+import { isVersion, mapEntries, mapFile, REMOTE_APPS } from './published-remotes.js';
+import { remotePreloads, watchedJson } from './remote-preloads.js';
 
-/** The feature apps served beside the shell, each from its own build folder. */
-export const REMOTE_APPS = ['pantry', 'shopping', 'recipes', 'planner', 'account'] as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function defaultRemotes(): Record<string, string> {
   return Object.fromEntries(REMOTE_APPS.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 }
 
-/** This environment's remote locations; the shell reads them at start (also in `npm run dev`). */
-export function serveRemotesFile(app: Express, remotes: Record<string, string>): void {
+/**
+ * This environment's remote locations as they are now: `base` (MF_REMOTES, or the bundled builds),
+ * with the remotes map in REMOTES_DIR for `environment` laid over it when there is one. The map is
+ * read again whenever a publish or a rollback rewrites it, so neither needs a restart.
+ */
+export function environmentRemotes(base: Record<string, string>, remotesDir: string | null, environment: string): () => Record<string, string> {
+  if (!remotesDir) return () => base;
+  const map = watchedJson<unknown>(mapFile(remotesDir, environment));
+  return () => ({ ...base, ...mapEntries(map()) });
+}
+
+/** This environment's remote locations; the shell reads them at start (also in `npm run dev`). Never cached: a publish or rollback changes them. */
+export function serveRemotesFile(app: Express, remotes: () => Record<string, string>): void {
   app.get('/mf-remotes.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(remotes);
+    res.set('Cache-Control', 'no-store').json(remotes());
   });
+}
+
+const allowAnyOrigin = (_req: Request, res: Response, next: NextFunction) => {
+  res.set('Access-Control-Allow-Origin', '*');
+  next();
+};
+
+/**
+ * REMOTES_DIR's published versions at /remotes/<name>/<version>/…, with CORS like the bundled builds.
+ * A version's path is never written twice (scripts/publish-remote.mjs), so every file in it, its
+ * manifest and entry included, is cached for good. Other paths under /remotes/<name>/ fall through
+ * to the bundled build (serveWebAssets).
+ */
+export function servePublishedRemotes(app: Express, remotesDir: string): void {
+  for (const name of REMOTE_APPS) {
+    const files = expressStaticGzip(join(remotesDir, name), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
+    });
+    app.use(`/remotes/${name}`, (req: Request, res: Response, next: NextFunction) => {
+      const [, version] = req.path.split('/');
+      if (!isVersion(version ?? '')) return next();
+      allowAnyOrigin(req, res, () => files(req, res, next));
+    });
+  }
 }
 
 /**
@@ -45,21 +83,21 @@ type Encoding = 'br' | 'gzip' | 'identity';
  * /mf-remotes.json, and with preload links for the feature-app files that path shows at once
  * (remote-preloads.ts). Built once per build of the page and of those files, in each encoding.
  */
-function shellPage(indexHtml: string, remotes: Record<string, string>, preloadsFor: (path: string) => string) {
-  const built = new Map<string, { mtimeMs: number; preloads: string; tag: string; bodies: Record<Encoding, Buffer> }>();
-  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+function shellPage(indexHtml: string, remotes: () => Record<string, string>, preloadsFor: (path: string) => string) {
+  const built = new Map<string, { mtimeMs: number; json: string; preloads: string; tag: string; bodies: Record<Encoding, Buffer> }>();
   return (req: Request, res: Response) => {
     const { mtimeMs } = statSync(indexHtml);
+    const json = JSON.stringify(remotes()).replace(/</g, '\\u003c');
     const preloads = preloadsFor(req.path);
     // Only the paths that preload something get a page of their own; the rest share one.
     const key = preloads ? req.path : '';
     let page = built.get(key);
-    if (page?.mtimeMs !== mtimeMs || page.preloads !== preloads) {
+    if (page?.mtimeMs !== mtimeMs || page.json !== json || page.preloads !== preloads) {
       const html = Buffer.from(
         readFileSync(indexHtml, 'utf8').replace('</head>', `${preloads}<script type="application/json" id="${REMOTES_ELEMENT_ID}">${json}</script></head>`),
       );
       const tag = createHash('sha1').update(html).digest('base64url');
-      page = { mtimeMs, preloads, tag, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
+      page = { mtimeMs, json, preloads, tag, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
       built.set(key, page);
     }
     const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
@@ -75,13 +113,10 @@ function shellPage(indexHtml: string, remotes: Record<string, string>, preloadsF
  * CORS so the same builds can also be hosted on another origin. Unknown non-API paths get the
  * shell's page, which routes on the client.
  */
-export function serveWebAssets(app: Express, webRoot: string, remotes: Record<string, string>): void {
+export function serveWebAssets(app: Express, webRoot: string, remotes: () => Record<string, string>): void {
   const web = Router();
   for (const name of REMOTE_APPS) {
-    web.use(`/remotes/${name}`, (_req: Request, res: Response, next: NextFunction) => {
-      res.set('Access-Control-Allow-Origin', '*');
-      next();
-    });
+    web.use(`/remotes/${name}`, allowAnyOrigin);
     web.use(`/remotes/${name}`, staticFiles(join(webRoot, `mfe-${name}`, 'dist'), false));
   }
   const shellDir = join(webRoot, 'shell', 'dist');
@@ -104,5 +139,5 @@ function isApiPath(path: string): boolean {
 /** Hashed chunks are immutable; HTML, entries, manifests and the worker are revalidated. */
 function cachingFor(res: ServerResponse, path: string): void {
   const immutable = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path);
-  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
 }

@@ -4,6 +4,9 @@ import { Badge, Button, ListRow, ListSection, PageHeader, requestTutorial, Scree
 import { NotificationsRow } from '../notifications';
 import type { AppPreferences } from './useAppPreferences';
 
+/** This feature app's build (tools/rsbuild-app.ts): an operator publishing it on its own sees which one is live. */
+const SETTINGS_VERSION = process.env.MF_BUILD_VERSION ?? 'development';
+
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
@@ -87,6 +90,7 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
         <ListRow label="Contact Support" chevron={false} />
         <ListRow label="Privacy Policy" chevron={false} />
         <ListRow label="Terms of Service" chevron={false} />
+        <ListRow label="Settings Version" description={SETTINGS_VERSION} chevron={false} />
       </ListSection>
 
       <Actions>
