@@ -2,13 +2,14 @@
 // - E2E_WORK_DIR (a folder directly in the system's temp folder) holds the run's files: `web/`, the
 //   server's WEB_ROOT, with copies of shell/dist and each mfe-*/dist, so a test can redeploy a feature
 //   app without writing to the checkout; and `db/`, a fresh embedded database, unless DATA_DIR names
-//   one to keep. It is emptied at start (a killed run's leftovers) and removed when the server stops:
+//   one to keep; and `remotes/`, the server's REMOTES_DIR, where a journey publishes a feature app on
+//   its own (scripts/publish-remote.mjs; empty, it changes nothing). It is emptied at start (a killed run's leftovers) and removed when the server stops:
 //   on SIGINT or SIGTERM (the config's graceful shutdown), or when the runner's end of stdin closes
 //   (a runner killed outright signals nothing to this process group).
 // - The server's log is copied to a file (E2E_SERVER_LOG), where the journeys read an e-mailed reset
 //   link as the person running the server would. No HTTP route serves mail.
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, fstatSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, fstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,12 +29,16 @@ for (const app of readdirSync(root).filter((name) => name === 'shell' || name.st
   if (existsSync(dist)) cpSync(dist, join(webRoot, app, 'dist'), { recursive: true });
 }
 
+const remotesDir = join(workDir, 'remotes');
+mkdirSync(remotesDir, { recursive: true });
+
 // OUTBOUND_ALLOW_LOOPBACK: the import journey serves a recipe page, and the notifications journey a
 // push service, on this machine for the server to reach. The notifications job looks every 2 s and
 // sends at any local hour, so a push follows a subscription within the journey.
 const env = {
   ...process.env,
   WEB_ROOT: webRoot,
+  REMOTES_DIR: remotesDir,
   DATA_DIR: process.env.DATA_DIR || join(workDir, 'db'),
   OUTBOUND_ALLOW_LOOPBACK: 'true',
   NOTIFICATIONS_INTERVAL_SECONDS: '2',

@@ -12,5 +12,7 @@ export const serverLog = join(tmpdir(), `mealapp-e2e-server-${e2ePort}.log`);
 export const e2eWorkDir = join(tmpdir(), `mealapp-e2e-${e2ePort}`);
 /** What the server serves (its WEB_ROOT): copies of `shell/dist` and each `mfe-<name>/dist`, made by serve.mjs. */
 export const deployment = join(e2eWorkDir, 'web');
+/** The server's REMOTES_DIR (serve.mjs), where scripts/publish-remote.mjs publishes a feature app on its own. */
+export const publishedRemotes = join(e2eWorkDir, 'remotes');
 /** The browser states the setup project saves, one per signed-in account (fixtures/accounts.ts). */
 export const storedStates = join(e2eWorkDir, 'auth');
