@@ -2,9 +2,9 @@
 // server's own module (backend/src/web/published-remotes.ts) so both sides agree, and their options.
 import { createJiti } from 'jiti';
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from './workspace.mjs';
+import { root, userPath } from './workspace.mjs';
 
 export const layout = await createJiti(import.meta.url).import(join(root, 'backend/src/web/published-remotes.ts'));
 
@@ -37,7 +37,7 @@ export function options(usage, extra = {}) {
   if (!name || !layout.isRemoteApp(name)) fail(`name one feature app: ${layout.REMOTE_APPS.join(', ')}${name ? ` (not "${name}")` : ''}`, usage);
   const dir = values['remotes-dir'] ?? process.env.REMOTES_DIR;
   if (!dir) fail('say where the remotes folder is: REMOTES_DIR or --remotes-dir', usage);
-  const remotesDir = resolve(dir);
+  const remotesDir = userPath(dir);
   if (!existsSync(remotesDir) || !statSync(remotesDir).isDirectory()) fail(`the remotes folder ${remotesDir} does not exist`);
   const environment = values.env ?? process.env.REMOTES_ENV ?? 'production';
   if (!layout.isEnvironment(environment)) fail(`"${environment}" is not an environment name (a-z, 0-9 and -)`, usage);

@@ -2,11 +2,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+/** A path the user typed: `npm run` starts scripts in the root, but INIT_CWD is where it was typed. */
+export const userPath = (path) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 /**
  * npm's arguments for installing the locked versions. `--include=dev`: the build and the tests need

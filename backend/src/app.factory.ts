@@ -16,6 +16,7 @@ import { tidyEnumReferences } from './common/openapi-enum-references.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { openBackupChannel } from './backup/backup-channel.js';
 import { EventStreams } from './events/event-streams.js';
 import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
 import { defaultRemotes, environmentRemotes, servePublishedRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
@@ -73,8 +74,12 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
  */
 export async function createApp(config: AppConfig, options: { embeddedDataDir?: string | 'memory'; embeddedCopy?: Blob } = {}): Promise<RunningApp> {
   let embedded: EmbeddedPostgres | null = null;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(options.embeddedDataDir ?? config.dataDir, options.embeddedCopy);
+  const embeddedDataDir = options.embeddedDataDir ?? config.dataDir;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(embeddedDataDir, options.embeddedCopy);
+  let backups: { close(): Promise<void> } | null = null;
   try {
+    // npm run backup asks the running server for a copy through a socket in DATA_DIR (docs/backup.md).
+    if (embedded && embeddedDataDir !== 'memory') backups = await openBackupChannel(embeddedDataDir, embedded.dump);
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded)), {
       logger: process.env.NODE_ENV === 'test' ? ['error'] : ['error', 'warn', 'log'],
       bodyParser: false,
@@ -130,10 +135,12 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
         app.get(EventStreams).endAll();
         await drainHttpServer(app.getHttpServer());
         await app.close();
+        await backups?.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await backups?.close();
     await embedded?.stop();
     throw error;
   }

@@ -1,0 +1,66 @@
+import { chmodSync, existsSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { connectable } from './backup-client.js';
+
+/** The running server's private backup channel: a Unix socket beside the embedded database, for its owner only. */
+export const BACKUP_SOCKET = 'backup.sock';
+
+export function backupSocketPath(dataDir: string): string {
+  return join(dataDir, BACKUP_SOCKET);
+}
+
+/** The first line of an answer; on success the backup's bytes follow until the socket ends. */
+export interface BackupAnswer {
+  ok: boolean;
+  error?: string;
+}
+
+/**
+ * Answers `npm run backup` while the server runs: each connection gets a copy of the embedded
+ * database's files, taken between two statements (PGlite runs one at a time), so the copy is what a
+ * crash at that moment would leave, and PostgreSQL's recovery on the first start from it keeps every
+ * committed transaction and none other. No HTTP route serves it: only who can write the socket file
+ * (its owner, 0600, in DATA_DIR) can ask.
+ */
+export async function openBackupChannel(dataDir: string, dump: () => Promise<Blob>): Promise<{ close(): Promise<void> }> {
+  const path = backupSocketPath(dataDir);
+  if (existsSync(path)) {
+    if (await connectable(path)) throw new Error(`Another server is using ${dataDir}: its backup channel ${path} answers`);
+    // Left by a server that was killed: nothing listens on it.
+    rmSync(path, { force: true });
+  }
+  const server = createServer((socket) => void answer(socket, dump));
+  // The socket file is created by the bind inside listen(): with this umask it is never open to others, not even for a moment.
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(path, resolve);
+    });
+  } finally {
+    process.umask(umask);
+  }
+  chmodSync(path, 0o600);
+  return { close: () => closeServer(server, path) };
+}
+
+async function answer(socket: Socket, dump: () => Promise<Blob>): Promise<void> {
+  socket.on('error', () => undefined);
+  try {
+    const copy = Buffer.from(await (await dump()).arrayBuffer());
+    socket.write(`${JSON.stringify({ ok: true } satisfies BackupAnswer)}\n`);
+    socket.end(copy);
+  } catch (error) {
+    socket.end(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) } satisfies BackupAnswer)}\n`);
+  }
+}
+
+function closeServer(server: Server, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => {
+      rmSync(path, { force: true });
+      resolve();
+    });
+  });
+}
