@@ -12,11 +12,11 @@ import { bin, ensureInstalled, root, run } from './workspace.mjs';
 const usage = `Usage: npm run publish:remote -- <${layout.REMOTE_APPS.join('|')}> [options]
   --remotes-dir <dir>  the remotes folder (default: REMOTES_DIR)
   --env <name>         the environment whose map to point at the new version (default: REMOTES_ENV, else production)
-  --base-url <url>     where the remotes folder is served (default: /remotes, the server's own path);
-                       e.g. https://cdn.example.com/remotes when the folder is synced to a CDN`;
+  --base-url <url>     where the remotes folder is served (default: REMOTES_URL, else /remotes, the server's
+                       own path); e.g. https://cdn.example.com/remotes when the folder is synced to a CDN`;
 
 const { name, remotesDir, environment, mapFile, values } = options(usage, { 'base-url': { type: 'string' } });
-const baseUrl = values['base-url'] ?? '/remotes';
+const baseUrl = values['base-url'] ?? process.env.REMOTES_URL ?? '/remotes';
 if (!/^(\/|https:\/\/|http:\/\/)[^\s"'<>]*$/.test(baseUrl)) fail(`--base-url must be a path from / or an http(s) URL, got "${baseUrl}"`, usage);
 
 ensureInstalled();

@@ -20,6 +20,7 @@ write(join(remotesDir, 'pantry/0.2.0-1/mf-manifest.json'), JSON.stringify({ name
 write(join(remotesDir, 'pantry/0.2.0-1/remoteEntry.js'), 'var pantry;');
 write(join(remotesDir, 'secret.txt'), 'not a remote');
 mkdirSync(join(remotesDir, 'environments'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 /** The answer to a path sent as written (supertest and URL parsing would tidy `..` away). */
 function get(port: number, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -34,14 +35,17 @@ function get(port: number, path: string): Promise<{ status: number; headers: htt
   });
 }
 
+async function listening(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
 describe('REMOTES_DIR: feature apps published on their own', () => {
   const app = useTestApp({ WEB_ROOT: webRoot, REMOTES_DIR: remotesDir, REMOTES_ENV: 'staging' });
   let port: number;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-    port = (app.server.address() as AddressInfo).port;
+    port = await listening(app.t.app.getHttpServer());
   });
-  afterAll(() => rmSync(base, { recursive: true, force: true }));
 
   it("answers the environment's map over the bundled remotes, read again when a publish rewrites it, never cached", async () => {
     const file = mapFile(remotesDir, 'staging');
@@ -90,5 +94,16 @@ describe('REMOTES_DIR: feature apps published on their own', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.body).not.toContain('not a remote');
+  });
+});
+
+describe('REMOTES_URL: the remotes folder published on a CDN', () => {
+  const app = useTestApp({ REMOTES_DIR: remotesDir, REMOTES_URL: 'https://cdn.example.com/meal-remotes' });
+
+  it("lets the shell load the CDN's files: its origin is in the content security policy", async () => {
+    const res = await get(await listening(app.t.app.getHttpServer()), '/mf-remotes.json');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com(;|$)/);
   });
 });

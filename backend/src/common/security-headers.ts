@@ -22,9 +22,11 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
   };
 }
 
-export function securityHeaderOptions(config: Pick<AppConfig, 'mfRemotes' | 'appUrl'>): HelmetOptions {
-  // Module Federation loads remote entries as scripts; remotes may live on another origin.
-  const remoteOrigins = Object.values(config.mfRemotes ?? {}).map((u) => new URL(u, config.appUrl).origin);
+export function securityHeaderOptions(config: Pick<AppConfig, 'mfRemotes' | 'appUrl' | 'remotesDir' | 'remotesUrl'>): HelmetOptions {
+  // Module Federation loads remote entries as scripts; remotes may live on another origin, the
+  // published ones (REMOTES_DIR) on a CDN too.
+  const published = config.remotesDir ? [config.remotesUrl] : [];
+  const remoteOrigins = [...new Set([...Object.values(config.mfRemotes ?? {}), ...published].map((u) => new URL(u, config.appUrl).origin))];
   return {
     contentSecurityPolicy: {
       directives: {

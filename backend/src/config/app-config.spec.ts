@@ -59,7 +59,7 @@ describe('OUTBOUND_ALLOW_LOOPBACK', () => {
 
 describe('REMOTES_DIR and REMOTES_ENV', () => {
   it('are off and production by default, so a default start serves only the bundled remotes', () => {
-    expect(loadConfig(base)).toMatchObject({ remotesDir: null, remotesEnvironment: 'production' });
+    expect(loadConfig(base)).toMatchObject({ remotesDir: null, remotesEnvironment: 'production', remotesUrl: '/remotes' });
   });
 
   it('take an existing folder and an environment name', () => {
@@ -72,6 +72,8 @@ describe('REMOTES_DIR and REMOTES_ENV', () => {
     [{ REMOTES_DIR: '/no/such/folder' }, /REMOTES_DIR must be an existing folder/],
     [{ REMOTES_ENV: '../etc' }, /REMOTES_ENV must be a name/],
     [{ REMOTES_ENV: 'Production' }, /REMOTES_ENV must be a name/],
+    [{ REMOTES_URL: '//cdn.example.com/remotes' }, /REMOTES_URL must be a path from \/ or an http\(s\) URL/],
+    [{ REMOTES_URL: 'javascript:alert(1)' }, /REMOTES_URL must be/],
   ])('refuse %j', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });

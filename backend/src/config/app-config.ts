@@ -38,6 +38,11 @@ export interface AppConfig {
   remotesDir: string | null;
   /** REMOTES_ENV: which environment's map in remotesDir this server follows (production by default). */
   remotesEnvironment: string;
+  /**
+   * REMOTES_URL: where remotesDir is published (/remotes, this server, by default; or a CDN's
+   * https:// address), so the content security policy lets the shell load its files.
+   */
+  remotesUrl: string;
   /** Raise throttling limits (tests and benchmarks hammer one address). */
   throttleRelaxed: boolean;
   /**
@@ -158,6 +163,20 @@ function remotesEnvironment(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+function remotesUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.REMOTES_URL?.trim();
+  if (!raw) return '/remotes';
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // named below
+  }
+  if (!parsed || !['https:', 'http:'].includes(parsed.protocol)) throw new ConfigError(`REMOTES_URL must be a path from / or an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = env[name]?.trim();
   if (!raw || raw === 'false') return false;
@@ -241,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mfRemotes: remotes(env),
     remotesDir: remotesDir(env),
     remotesEnvironment: remotesEnvironment(env),
+    remotesUrl: remotesUrl(env),
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
     outboundAllowLoopback: flag(env, 'OUTBOUND_ALLOW_LOOPBACK'),
     vapidKeys: vapidKeys(env),
