@@ -84,9 +84,9 @@ step('Backend integration tests on the embedded PostgreSQL (PGlite)');
 jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' }, [WORKERS]);
 
 // Suites whose subject does not touch the database (the guarded fetcher and import, OCR, static
-// files and preloads, headers, the OpenAPI file) run once, on PGlite above: on PostgreSQL they
+// files and preloads, published remotes, headers, the OpenAPI file) run once, on PGlite above: on PostgreSQL they
 // would test the same code again and cost a minute of the CI budget.
-const DATABASE_INDEPENDENT = ['recipe-import', 'recipe-scan', 'security/ssrf', 'security/security-headers', 'web-assets', 'web-preloads', 'remotes-file', 'openapi'];
+const DATABASE_INDEPENDENT = ['recipe-import', 'recipe-scan', 'security/ssrf', 'security/security-headers', 'web-assets', 'web-preloads', 'remotes-file', 'published-remotes', 'openapi'];
 
 const databaseUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 if (databaseUrl) {
