@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -9,6 +10,9 @@ export const BACKUP_SOCKET = 'backup.sock';
 export function backupSocketPath(dataDir: string): string {
   return join(dataDir, BACKUP_SOCKET);
 }
+
+/** A Unix socket's path must fit sun_path (108 bytes on Linux, 104 on macOS, the end byte included); a longer one is cut silently. */
+const SOCKET_PATH_MAX = 103;
 
 /** The first line of an answer; on success the backup's bytes follow until the socket ends. */
 export interface BackupAnswer {
@@ -23,8 +27,12 @@ export interface BackupAnswer {
  * committed transaction and none other. No HTTP route serves it: only who can write the socket file
  * (its owner, 0600, in DATA_DIR) can ask.
  */
-export async function openBackupChannel(dataDir: string, dump: () => Promise<Blob>): Promise<{ close(): Promise<void> }> {
+export async function openBackupChannel(dataDir: string, dump: () => Promise<Blob>): Promise<{ close(): Promise<void> } | null> {
   const path = backupSocketPath(dataDir);
+  if (Buffer.byteLength(path) > SOCKET_PATH_MAX) {
+    Logger.warn(`npm run backup cannot reach this server: the path of ${path} is longer than a Unix socket's (${SOCKET_PATH_MAX} bytes). Use a shorter DATA_DIR, or back up with the server stopped (docs/backup.md).`, 'Backup');
+    return null;
+  }
   if (existsSync(path)) {
     if (await connectable(path)) throw new Error(`Another server is using ${dataDir}: its backup channel ${path} answers`);
     // Left by a server that was killed: nothing listens on it.
