@@ -16,7 +16,7 @@ const usage = `Usage: npm run publish:remote -- <${layout.REMOTE_APPS.join('|')}
                        own path); e.g. https://cdn.example.com/remotes when the folder is synced to a CDN`;
 
 const { name, remotesDir, environment, mapFile, values } = options(usage, { 'base-url': { type: 'string' } });
-const baseUrl = values['base-url'] ?? process.env.REMOTES_URL ?? '/remotes';
+const baseUrl = values['base-url'] ?? (process.env.REMOTES_URL?.trim() || '/remotes');
 if (!/^(\/|https:\/\/|http:\/\/)[^\s"'<>]*$/.test(baseUrl)) fail(`--base-url must be a path from / or an http(s) URL, got "${baseUrl}"`, usage);
 
 ensureInstalled();

@@ -35,11 +35,11 @@ export function options(usage, extra = {}) {
   }
   const [name] = positionals;
   if (!name || !layout.isRemoteApp(name)) fail(`name one feature app: ${layout.REMOTE_APPS.join(', ')}${name ? ` (not "${name}")` : ''}`, usage);
-  const dir = values['remotes-dir'] ?? process.env.REMOTES_DIR;
+  const dir = values['remotes-dir'] ?? process.env.REMOTES_DIR?.trim();
   if (!dir) fail('say where the remotes folder is: REMOTES_DIR or --remotes-dir', usage);
   const remotesDir = userPath(dir);
   if (!existsSync(remotesDir) || !statSync(remotesDir).isDirectory()) fail(`the remotes folder ${remotesDir} does not exist`);
-  const environment = values.env ?? process.env.REMOTES_ENV ?? 'production';
+  const environment = values.env ?? (process.env.REMOTES_ENV?.trim() || 'production');
   if (!layout.isEnvironment(environment)) fail(`"${environment}" is not an environment name (a-z, 0-9 and -)`, usage);
   return { name, remotesDir, environment, mapFile: layout.mapFile(remotesDir, environment), values, positionals };
 }

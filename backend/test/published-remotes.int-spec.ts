@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { manifestUrl, mapFile, writeMap } from '../src/web/published-remotes.js';
+import { promisify } from 'node:util';
+import { manifestUrl, mapFile, readMap, VERSION_FILE, writeMap } from '../src/web/published-remotes.js';
 import { useTestApp } from './support/test-app.js';
 
 const write = (path: string, text: string) => {
@@ -105,5 +107,42 @@ describe('REMOTES_URL: the remotes folder published on a CDN', () => {
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com(;|$)/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com(;|$)/);
+  });
+});
+
+describe('npm run publish:remote and rollback:remote', () => {
+  const scripts = join(__dirname, '..', '..', 'scripts');
+  const run = (script: string, ...args: string[]) =>
+    promisify(execFile)(process.execPath, [join(scripts, script), ...args], { env: { ...process.env, REMOTES_DIR: remotesDir, REMOTES_ENV: '' } }).then((r) => r.stdout);
+
+  beforeAll(() => {
+    for (const [version, publishedAt] of [['0.2.0-1', '2026-11-27T03:00:01Z'], ['0.2.0-2', '2026-11-27T03:00:02Z']] as const) {
+      write(join(remotesDir, 'pantry', version, VERSION_FILE), JSON.stringify({ name: 'pantry', version, publishedAt }));
+    }
+  });
+
+  it.each([
+    [['publish-remote.mjs', 'shell'], /name one feature app: pantry, shopping, recipes, planner, account \(not "shell"\)/],
+    [['publish-remote.mjs', '../pantry'], /not "\.\.\/pantry"/],
+    [['publish-remote.mjs', 'pantry', '--env', '../production'], /is not an environment name/],
+    [['publish-remote.mjs', 'pantry', '--base-url', 'javascript:alert(1)'], /--base-url must be a path from \/ or an http\(s\) URL/],
+    [['publish-remote.mjs', 'pantry', '--remotes-dir', '/no/such/folder'], /the remotes folder \/no\/such\/folder does not exist/],
+    [['rollback-remote.mjs', 'pantry', '../../environments'], /pantry \.\.\/\.\.\/environments is not published/],
+    [['rollback-remote.mjs', 'pantry', '0.2.0-9'], /pantry 0.2.0-9 is not published in .* \(published: 0.2.0-1, 0.2.0-2\)/],
+  ])('%j is refused before anything is built or written', async (args, message) => {
+    const file = mapFile(remotesDir, 'production');
+    rmSync(file, { force: true });
+    await expect(run(...(args as [string, ...string[]]))).rejects.toThrow(message);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('rolls back to the version published before, and forward again by name, keeping where the folder is served', async () => {
+    const file = mapFile(remotesDir, 'production');
+    writeMap(file, { pantry: manifestUrl('https://cdn.example.com/r', 'pantry', '0.2.0-2'), planner: '/remotes/planner/mf-manifest.json' });
+    expect(await run('rollback-remote.mjs', 'pantry')).toContain('production now loads pantry 0.2.0-1');
+    expect(readMap(file)).toEqual({ pantry: 'https://cdn.example.com/r/pantry/0.2.0-1/mf-manifest.json', planner: '/remotes/planner/mf-manifest.json' });
+    await expect(run('rollback-remote.mjs', 'pantry')).rejects.toThrow(/no version published before 0.2.0-1/);
+    await run('rollback-remote.mjs', 'pantry', '0.2.0-2');
+    expect(readMap(file).pantry).toBe('https://cdn.example.com/r/pantry/0.2.0-2/mf-manifest.json');
   });
 });
