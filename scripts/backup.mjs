@@ -31,8 +31,7 @@ if (process.env.DATABASE_URL) {
 }
 
 const jiti = createJiti(import.meta.url);
-const { backupSocketPath } = await jiti.import(join(root, 'backend/src/backup/backup-channel.ts'));
-const { requestBackup } = await jiti.import(join(root, 'backend/src/backup/backup-client.ts'));
+const { backupSocketPath, requestBackup } = await jiti.import(join(root, 'backend/src/backup/backup-client.ts'));
 const dataDir = userPath(values['data-dir'] ?? process.env.DATA_DIR ?? join(root, 'data'));
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 const out = userPath(values.out ?? `mealapp-backup-${stamp}.${values.sql ? 'sql' : 'tar.gz'}`);
@@ -45,7 +44,7 @@ try {
   const archive = await requestBackup(backupSocketPath(dataDir));
   let body = gzipSync(archive);
   if (values.sql) {
-    const { sqlOfBackup } = await jiti.import(join(root, 'backend/src/backup/embedded-restore.ts'));
+    const { sqlOfBackup } = await jiti.import(join(root, 'backend/src/backup/backup-sql.ts'));
     body = Buffer.from(await sqlOfBackup(archive));
   }
   // Written aside and renamed: a file under the final name is always whole.

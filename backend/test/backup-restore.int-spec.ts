@@ -10,7 +10,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.factory.js';
-import { backupSocketPath } from '../src/backup/backup-channel.js';
+import { backupSocketPath } from '../src/backup/backup-client.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { bearer, signUp } from './support/accounts.js';
 import { PNG } from './support/exports.js';

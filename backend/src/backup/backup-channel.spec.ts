@@ -2,8 +2,8 @@ import { Logger } from '@nestjs/common';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backupSocketPath, openBackupChannel } from './backup-channel.js';
-import { requestBackup } from './backup-client.js';
+import { openBackupChannel } from './backup-channel.js';
+import { backupSocketPath, requestBackup } from './backup-client.js';
 
 describe('the backup channel', () => {
   let dataDir: string;

@@ -1,15 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
-import { connectable } from './backup-client.js';
-
-/** The running server's private backup channel: a Unix socket beside the embedded database, for its owner only. */
-export const BACKUP_SOCKET = 'backup.sock';
-
-export function backupSocketPath(dataDir: string): string {
-  return join(dataDir, BACKUP_SOCKET);
-}
+import { backupSocketPath, connectable } from './backup-client.js';
 
 /** A Unix socket's path must fit sun_path (108 bytes on Linux, 104 on macOS, the end byte included); a longer one is cut silently. */
 const SOCKET_PATH_MAX = 103;

@@ -1,5 +1,11 @@
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import type { BackupAnswer } from './backup-channel.js';
+
+/** The running server's private backup channel (backup-channel.ts): a Unix socket beside the embedded database, for its owner only. */
+export function backupSocketPath(dataDir: string): string {
+  return join(dataDir, 'backup.sock');
+}
 
 /** Whether something listens on the Unix socket at `path`. */
 export function connectable(path: string): Promise<boolean> {
