@@ -97,6 +97,13 @@ describe('REMOTES_DIR: feature apps published on their own', () => {
     expect(res.status).toBeLessThan(500);
     expect(res.body).not.toContain('not a remote');
   });
+
+  it.each(['/remotes/environments/staging.json', '/remotes/secret.txt'])('serves no file of the folder outside a version at %s (the shell page answers, as for any unknown path)', async (path) => {
+    const res = await get(port, path);
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.body).toMatch(/^<!doctype html>/);
+    expect(res.body).not.toContain('not a remote');
+  });
 });
 
 describe('REMOTES_URL: the remotes folder published on a CDN', () => {

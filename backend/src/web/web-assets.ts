@@ -44,19 +44,23 @@ const allowAnyOrigin = (_req: Request, res: Response, next: NextFunction) => {
  * to the bundled build (serveWebAssets).
  */
 export function servePublishedRemotes(app: Express, remotesDir: string): void {
+  const published = Router();
   for (const name of REMOTE_APPS) {
+    // Rooted at the app's folder: a path that climbs out of it (`..`, encoded or not) is refused.
     const files = expressStaticGzip(join(remotesDir, name), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
       serveStatic: { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
     });
-    app.use(`/remotes/${name}`, (req: Request, res: Response, next: NextFunction) => {
-      const [, version] = req.path.split('/');
-      if (!isVersion(version ?? '')) return next();
+    published.use(`/${name}`, (req: Request, res: Response, next: NextFunction) => {
+      const [, version = ''] = req.path.split('/');
+      if (!isVersion(version)) return next();
       allowAnyOrigin(req, res, () => files(req, res, next));
     });
   }
+  // One layer at the top: every API call passes it.
+  app.use('/remotes', published);
 }
 
 /**
