@@ -303,10 +303,12 @@ describe('Compose files (deploy/compose*.yaml)', () => {
     assert.match(read('deploy/Caddyfile'), new RegExp(`health_uri ${READY}`));
   });
 
-  test('example.env names every variable compose.postgres.yaml needs, with placeholders only', () => {
-    const needed = new Set([...read('deploy/compose.postgres.yaml').matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1]));
+  test('example.env names every variable the compose files take, the rest being settings of the app, with placeholders only', () => {
+    const interpolated = new Set(files.flatMap((f) => [...read(`deploy/${f}`).matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1])));
     const example = Object.fromEntries([...read('deploy/example.env').matchAll(/^([A-Z_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
-    assert.deepEqual([...needed].filter((name) => !(name in example)), []);
+    assert.deepEqual([...interpolated].filter((name) => !(name in example)), []);
+    // The APIs get the whole file (env_file): what compose does not take itself must be a setting.
+    assert.deepEqual(settingProblems(Object.keys(example).filter((name) => !interpolated.has(name)), 'example.env'), []);
     for (const secret of ['POSTGRES_PASSWORD', 'JWT_SECRET']) assert.match(example[secret], /^change-me/);
   });
 });

@@ -1,7 +1,8 @@
 // The Dockerfile built and run for real, with Debian's podman on a Node base made without a registry
 // (deploy/podman.mjs): the container must become ready, serve the shell and a feature app, run as
 // the unprivileged user and stop cleanly on SIGTERM. The base image, the build's layers and npm's
-// download cache stay in podman's cache folder for the next run; the image and container are removed.
+// download cache stay in podman's cache folder for the next run; the image, the container and its
+// /data volume are removed.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
@@ -26,7 +27,7 @@ async function status(url) {
 test('the image builds, becomes ready, serves the apps as a non-root user and stops on SIGTERM', { skip: unavailable ?? false }, async (t) => {
   const startedAt = new Date().toISOString();
   t.after(() => {
-    spawnSync('podman', ['rm', '--force', '--ignore', name], { env: podmanEnv() });
+    spawnSync('podman', ['rm', '--force', '--volumes', '--ignore', name], { env: podmanEnv() });
     spawnSync('podman', ['rmi', '--force', '--ignore', image], { env: podmanEnv() });
     // This storage holds only what these tests make. The build's untagged stage layers are the next
     // run's cache (the dependency installs are reused until a package.json or the lock changes);
