@@ -64,7 +64,7 @@ export function ensurePodman() {
   if (onPath('podman') && onPath('debootstrap')) return null;
   if (process.getuid?.() !== 0) return 'podman (and debootstrap) are not installed, and installing them needs root';
   if (!onPath('apt-get')) return 'podman is not installed and this is not a Debian-like system';
-  sh('apt-get', ['install', '-y', '--no-install-recommends', ...DEBIAN_PACKAGES], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  sh('apt-get', ['install', '-y', ...DEBIAN_PACKAGES], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   return null;
 }
 
