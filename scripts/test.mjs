@@ -1,7 +1,7 @@
 // `npm test`: lint, type check, unit and component tests, `npm start` as a deployment runs it
-// (scripts/start.test.mjs), backend integration tests on the embedded PGlite and on PostgreSQL
-// (DATABASE_URL, or a server on 127.0.0.1:5432), then the end-to-end journeys in Debian's Chromium
-// against the built app.
+// (scripts/start.test.mjs), the deployment files and the container image (deploy/), backend
+// integration tests on the embedded PGlite and on PostgreSQL (DATABASE_URL, or a server on
+// 127.0.0.1:5432), then the end-to-end journeys in Debian's Chromium against the built app.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,11 +70,17 @@ const WORKERS = '--maxWorkers=2';
 step('Unit and component tests');
 jest('unit', ['domain', 'backend-unit', 'web'], {}, [WORKERS]);
 
+step('Deployment files: Kubernetes manifests, Dockerfile, compose files (deploy/deploy.test.mjs)');
+nodeTest('deploy', ['deploy/deploy.test.mjs']);
+
 step('Build every app');
 buildAll();
 
 step('npm start with NODE_ENV=production (scripts/start.test.mjs)');
 nodeTest('start', ['scripts/start.test.mjs']);
+
+step('The container image, built with podman and started (deploy/image.test.mjs)');
+nodeTest('image', ['deploy/image.test.mjs']);
 
 step('Capacitor sync into the Android and iOS projects (native/cap-sync.test.mjs)');
 nodeTest('cap-sync', ['native/cap-sync.test.mjs']);

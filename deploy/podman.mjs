@@ -1,0 +1,126 @@
+// Podman from Debian's packages, for building and running the app's image on a machine with no
+// Docker engine and no container registry (deploy/image.test.mjs). Podman keeps its storage, its
+// configuration and the registry-free Node base image in one cache folder outside the repository,
+// so a second run reuses them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** The Node.js release of the Dockerfile's default base (NODE_IMAGE), as the npm registry's `node` package has it. */
+export const NODE_VERSION = '24.9.0';
+/** npm as Node 24.9.0's official image ships it. */
+const NPM_VERSION = '11.6.0';
+export const BASE_IMAGE = `localhost/mealapp-node-base:${NODE_VERSION}-bookworm`;
+
+const DEBIAN_PACKAGES = ['podman', 'runc', 'fuse-overlayfs', 'slirp4netns', 'uidmap', 'debootstrap'];
+
+export const cacheDir = process.env.MEALAPP_PODMAN_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mealapp-podman');
+
+/** The environment that points podman at its own configuration and storage under cacheDir. */
+export function podmanEnv() {
+  const tmp = join(cacheDir, 'tmp');
+  mkdirSync(tmp, { recursive: true });
+  const containersConf = join(cacheDir, 'containers.conf');
+  const storageConf = join(cacheDir, 'storage.conf');
+  // crun refuses this kind of VM's hybrid cgroups, and without systemd neither the systemd cgroup
+  // manager nor journald exist; root inside such a VM cannot raise its own limits above these.
+  writeFileSync(
+    containersConf,
+    [
+      '[containers]',
+      'default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]',
+      '[engine]',
+      'runtime = "runc"',
+      'cgroup_manager = "cgroupfs"',
+      'events_logger = "file"',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    storageConf,
+    ['[storage]', 'driver = "overlay"', `graphroot = "${join(cacheDir, 'storage')}"`, `runroot = "${join(cacheDir, 'run')}"`, ''].join('\n'),
+  );
+  return { ...process.env, CONTAINERS_CONF: containersConf, CONTAINERS_STORAGE_CONF: storageConf, TMPDIR: tmp };
+}
+
+/** Runs a command; returns its stdout, or throws with its stderr. */
+export function sh(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}):\n${(result.stderr || result.stdout || '').slice(-4000)}`);
+  }
+  return result.stdout;
+}
+
+export function podman(args, options = {}) {
+  return sh('podman', args, { env: podmanEnv(), ...options });
+}
+
+const onPath = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+
+/** Podman, installed from Debian's packages when missing and this is root; why not, otherwise. */
+export function ensurePodman() {
+  if (onPath('podman') && onPath('debootstrap')) return null;
+  if (process.getuid?.() !== 0) return 'podman (and debootstrap) are not installed, and installing them needs root';
+  if (!onPath('apt-get')) return 'podman is not installed and this is not a Debian-like system';
+  sh('apt-get', ['install', '-y', ...DEBIAN_PACKAGES], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return null;
+}
+
+/** The Debian mirror apt uses here, so debootstrap needs no other network. */
+function debianMirror() {
+  if (process.env.DEBIAN_MIRROR) return process.env.DEBIAN_MIRROR;
+  const sources = '/etc/apt/sources.list.d/debian.sources';
+  const uri = existsSync(sources) ? /^URIs:\s*(\S+\/debian)\s*$/m.exec(readFileSync(sources, 'utf8'))?.[1] : undefined;
+  return uri ?? 'http://deb.debian.org/debian';
+}
+
+/**
+ * The certificate authorities this machine's npm trusts (`npm config get cafile`), for the image
+ * builds' npm installs: a network that inspects TLS signs the registry's certificate with its own.
+ */
+function trustNpmCa(rootfs) {
+  const cafile = sh('npm', ['config', 'get', 'cafile']).trim();
+  if (!cafile || cafile === 'null' || !existsSync(cafile)) return;
+  mkdirSync(join(rootfs, 'etc/ssl/certs'), { recursive: true });
+  sh('cp', ['-L', cafile, join(rootfs, 'etc/ssl/certs/ca-certificates.crt')]);
+  mkdirSync(join(rootfs, 'usr/local/etc'), { recursive: true });
+  writeFileSync(join(rootfs, 'usr/local/etc/npmrc'), 'cafile=/etc/ssl/certs/ca-certificates.crt\n');
+}
+
+/**
+ * A stand-in for the official node:<NODE_VERSION>-bookworm-slim image, made without a registry:
+ * Debian bookworm (debootstrap, minbase) with the npm registry's Node and npm at the official
+ * image's paths and its `node` user (uid 1000), trusting what this machine's npm trusts. Made once
+ * and kept in podman's storage.
+ */
+export function ensureBaseImage() {
+  if (spawnSync('podman', ['image', 'exists', BASE_IMAGE], { env: podmanEnv() }).status === 0) return false;
+  const work = join(cacheDir, 'base-build');
+  rmSync(work, { recursive: true, force: true });
+  const rootfs = join(work, 'rootfs');
+  mkdirSync(rootfs, { recursive: true });
+  try {
+    sh('debootstrap', ['--variant=minbase', 'bookworm', rootfs, debianMirror()]);
+    const npmDir = join(work, 'npm');
+    sh('npm', ['install', '--prefix', npmDir, '--no-audit', '--no-fund', '--loglevel=error', `node@${NODE_VERSION}`, `npm@${NPM_VERSION}`]);
+    const local = join(rootfs, 'usr/local');
+    mkdirSync(join(local, 'lib/node_modules'), { recursive: true });
+    sh('cp', ['-L', join(npmDir, 'node_modules/node/bin/node'), join(local, 'bin/node')]);
+    sh('cp', ['-a', join(npmDir, 'node_modules/npm'), join(local, 'lib/node_modules/npm')]);
+    sh('ln', ['-s', '../lib/node_modules/npm/bin/npm-cli.js', join(local, 'bin/npm')]);
+    sh('ln', ['-s', '../lib/node_modules/npm/bin/npx-cli.js', join(local, 'bin/npx')]);
+    writeFileSync(join(rootfs, 'etc/passwd'), `${readFileSync(join(rootfs, 'etc/passwd'), 'utf8')}node:x:1000:1000::/home/node:/bin/sh\n`);
+    writeFileSync(join(rootfs, 'etc/group'), `${readFileSync(join(rootfs, 'etc/group'), 'utf8')}node:x:1000:\n`);
+    mkdirSync(join(rootfs, 'home/node'));
+    sh('chown', ['1000:1000', join(rootfs, 'home/node')]);
+    trustNpmCa(rootfs);
+    rmSync(join(rootfs, 'var/cache/apt/archives'), { recursive: true, force: true });
+    const tar = spawnSync('sh', ['-c', `tar -C "${rootfs}" -c . | podman import --change 'CMD ["node"]' - ${BASE_IMAGE}`], { env: podmanEnv(), encoding: 'utf8' });
+    if (tar.status !== 0) throw new Error(`podman import failed: ${tar.stderr}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return true;
+}
