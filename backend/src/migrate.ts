@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { pino } from 'pino';
 import { DataSource } from 'typeorm';
 import { ConfigError, databaseConfig } from './config/app-config.js';
 import { databaseOptions } from './database/database-options.js';
@@ -18,7 +19,9 @@ async function migrate(): Promise<void> {
     await dataSource.initialize();
     try {
       const ran = await migrateDatabase(dataSource, embedded !== null);
-      console.log(JSON.stringify({ level: 30, time: Date.now(), context: 'Migrate', migrations: ran.map((migration) => migration.name), msg: ran.length ? `Migrated: ${ran.map((migration) => migration.name).join(', ')}` : 'The schema is current: nothing to migrate' }));
+      const names = ran.map((migration) => migration.name);
+      // The same JSON lines as the server's (docs/operations.md, Logs).
+      pino({ base: { context: 'Migrate' } }).info({ migrations: names }, names.length ? `Migrated: ${names.join(', ')}` : 'The schema is current: nothing to migrate');
     } finally {
       await dataSource.destroy();
     }
