@@ -21,6 +21,7 @@ import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { EventStreams } from './events/event-streams.js';
 import { Lifecycle } from './health/lifecycle.js';
+import { httpLogging } from './logging/logging.module.js';
 import { Metrics } from './metrics/metrics.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
@@ -102,12 +103,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   let embedded: EmbeddedPostgres | null = null;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(options.embeddedDataDir ?? config.dataDir, options.embeddedCopy);
   try {
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded), options.logDestination), {
+    const requestLogging = httpLogging(config, options.logDestination);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded), requestLogging), {
       bufferLogs: true,
       bodyParser: false,
     });
     app.useLogger(app.get(Logger));
-    // First, so the time counted is the whole answer's.
+    // First, so every answer has a request id and a log line, and the time counted is the whole answer's.
+    app.use(requestLogging);
     app.use(app.get(Metrics).countRequests);
     app.setGlobalPrefix('api');
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default), so

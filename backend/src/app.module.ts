@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DestinationStream } from 'pino';
+import type { HttpLogger } from 'pino-http';
 import type { DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientErrorsModule } from './client-errors/client-errors.module.js';
@@ -36,15 +36,15 @@ import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
-  /** `logDestination`: where log lines go instead of stdout (tests read them). */
-  static register(config: AppConfig, database: DataSourceOptions, logDestination?: DestinationStream): DynamicModule {
+  /** `httpLogger`: the app's pino-http middleware (logging.module.ts), whose logger Nest's logs go through too. */
+  static register(config: AppConfig, database: DataSourceOptions, httpLogger: HttpLogger): DynamicModule {
     const perMinute = (limit: number) => (config.throttleRelaxed ? RELAXED_CALLS_PER_MINUTE : limit);
     return {
       module: AppModule,
       global: true,
       imports: [
         TypeOrmModule.forRoot(database),
-        LoggingModule.register(config, logDestination),
+        LoggingModule.register(httpLogger),
         MetricsModule,
         // Per client address, in memory per instance; the per-account sign-in limit lives in the database.
         ThrottlerModule.forRoot({

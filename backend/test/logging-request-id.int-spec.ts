@@ -35,6 +35,15 @@ describe('structured logs with a request id', () => {
     expect(answered('lb-7f3a.42')).toMatchObject({ req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
   });
 
+  it('gives an id and a line to answers outside the API routes too: a file, a body refused before parsing', async () => {
+    const file = await request(t.app.getHttpServer()).get('/mf-remotes.json').expect(200);
+    const refused = await request(t.app.getHttpServer()).post('/api/auth/login').set('Content-Type', 'application/json').send(`{"email":"${'a'.repeat(40_000)}"}`).expect(413);
+    for (const res of [file, refused]) {
+      expect(res.headers['x-request-id']).toMatch(UUID);
+      expect(answered(res.headers['x-request-id'])?.res?.statusCode).toBe(res.status);
+    }
+  });
+
   it('replaces an unsafe or missing id with a new UUID', async () => {
     for (const incoming of ['a b', 'x'.repeat(65), undefined]) {
       const call = request(t.app.getHttpServer()).get('/api/health');
