@@ -4,6 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
 import type { AppConfig } from './config/app-config.js';
@@ -18,6 +21,10 @@ import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { openBackupChannel } from './backup/backup-channel.js';
 import { EventStreams } from './events/event-streams.js';
+import { Lifecycle } from './health/lifecycle.js';
+import { httpLogging } from './logging/logging.module.js';
+import { Metrics } from './metrics/metrics.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
 import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
 import { defaultRemotes, environmentRemotes, servePublishedRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
 
@@ -29,7 +36,16 @@ export const RECIPE_BODY_LIMIT = '512kb';
 export interface RunningApp {
   app: NestExpressApplication;
   document: OpenAPIObject;
-  /** Closes the HTTP server, the pool and the embedded database, in that order. */
+  /** Settles once migrations ran, or the schema was found current (MIGRATE_ON_START=false); rejects when migrating failed. */
+  schemaReady: Promise<void>;
+  /** GET /metrics on METRICS_PORT; null when unset. */
+  metricsServer: Server | null;
+  /** Readiness turns 503 (closing does this first too). */
+  beginShutdown(): void;
+  /**
+   * Readiness turns 503; after SHUTDOWN_DELAY_SECONDS the event streams end, the HTTP server
+   * drains, then the pool, the metrics listener and the embedded database close.
+   */
   close(): Promise<void>;
 }
 
@@ -68,11 +84,23 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   return document;
 }
 
+export interface CreateAppOptions {
+  embeddedDataDir?: string | 'memory';
+  embeddedCopy?: Blob;
+  /**
+   * Answer before the schema is current (readiness says 503 meanwhile), as the server does, so
+   * probes see it alive while it migrates or waits; otherwise createApp waits for `schemaReady`.
+   */
+  serveWhileMigrating?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
 /**
  * Builds the whole app: database (embedded unless DATABASE_URL), Nest with its global pipes,
- * filters and headers, Swagger, and the static web apps. Tests call this too.
+ * filters and headers, Swagger, and the static web apps, then brings the schema up. Tests call this too.
  */
-export async function createApp(config: AppConfig, options: { embeddedDataDir?: string | 'memory'; embeddedCopy?: Blob } = {}): Promise<RunningApp> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<RunningApp> {
   let embedded: EmbeddedPostgres | null = null;
   const embeddedDataDir = options.embeddedDataDir ?? config.dataDir;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(embeddedDataDir, options.embeddedCopy);
@@ -80,10 +108,15 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
   try {
     // npm run backup asks the running server for a copy through a socket in DATA_DIR (docs/backup.md).
     if (embedded && embeddedDataDir !== 'memory') backups = await openBackupChannel(embeddedDataDir, embedded.dump);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded)), {
-      logger: process.env.NODE_ENV === 'test' ? ['error'] : ['error', 'warn', 'log'],
+    const requestLogging = httpLogging(config, options.logDestination);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded), requestLogging), {
+      bufferLogs: true,
       bodyParser: false,
     });
+    app.useLogger(app.get(Logger));
+    // First, so every answer has a request id and a log line, and the time counted is the whole answer's.
+    app.use(requestLogging);
+    app.use(app.get(Metrics).countRequests);
     app.setGlobalPrefix('api');
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default), so
     // req.ip, which the throttles and the sign-in lockout key on, cannot be chosen by the caller.
@@ -127,17 +160,40 @@ export async function createApp(config: AppConfig, options: { embeddedDataDir?: 
     if (config.remotesDir) servePublishedRemotes(http, config.remotesDir);
     if (config.webRoot) serveWebAssets(http, config.webRoot, remotes);
     await app.init();
+    const lifecycle = app.get(Lifecycle);
+    const schemaReady = lifecycle.bringSchemaUp();
+    // Handled by whoever awaits it, maybe only after listening: not an unhandled rejection meanwhile.
+    schemaReady.catch(() => undefined);
+    if (!options.serveWhileMigrating) {
+      try {
+        await schemaReady;
+      } catch (error) {
+        await app.close();
+        throw error;
+      }
+    }
+    const metricsServer = config.metricsPort === null ? null : await startMetricsServer(app.get(Metrics).registry, config.metricsPort, config.metricsHost);
+    let closed: Promise<void> | null = null;
+    const close = async () => {
+      lifecycle.beginShutdown();
+      // Time for a load balancer to see readiness fail before connections are refused
+      if (config.shutdownDelaySeconds > 0) await sleep(config.shutdownDelaySeconds * 1000);
+      // An event stream never ends by itself: it would hold the drain for its whole grace.
+      app.get(EventStreams).endAll();
+      await drainHttpServer(app.getHttpServer());
+      await app.close();
+      if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
+      await backups?.close();
+      await embedded?.stop();
+    };
     return {
       app,
       document,
-      async close() {
-        // An event stream never ends by itself: it would hold the drain for its whole grace.
-        app.get(EventStreams).endAll();
-        await drainHttpServer(app.getHttpServer());
-        await app.close();
-        await backups?.close();
-        await embedded?.stop();
-      },
+      schemaReady,
+      metricsServer,
+      beginShutdown: () => lifecycle.beginShutdown(),
+      // A second signal, or a test's cleanup after its own close, waits for the same close.
+      close: () => (closed ??= close()),
     };
   } catch (error) {
     await backups?.close();

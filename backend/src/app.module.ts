@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { HttpLogger } from 'pino-http';
 import type { DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientErrorsModule } from './client-errors/client-errors.module.js';
@@ -20,6 +21,8 @@ import {
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { HouseholdsModule } from './households/households.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MealPlansModule } from './meal-plans/meal-plans.module.js';
@@ -33,13 +36,16 @@ import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, database: DataSourceOptions): DynamicModule {
+  /** `httpLogger`: the app's pino-http middleware (logging.module.ts), whose logger Nest's logs go through too. */
+  static register(config: AppConfig, database: DataSourceOptions, httpLogger: HttpLogger): DynamicModule {
     const perMinute = (limit: number) => (config.throttleRelaxed ? RELAXED_CALLS_PER_MINUTE : limit);
     return {
       module: AppModule,
       global: true,
       imports: [
         TypeOrmModule.forRoot(database),
+        LoggingModule.register(httpLogger),
+        MetricsModule,
         // Per client address, in memory per instance; the per-account sign-in limit lives in the database.
         ThrottlerModule.forRoot({
           errorMessage: TOO_MANY_REQUESTS,

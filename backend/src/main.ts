@@ -14,22 +14,33 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const running = await createApp(config);
+  const logger = new Logger('Bootstrap');
+  // Listening while the schema comes up: liveness answers, readiness says 503 until it is current.
+  const running = await createApp(config, { serveWhileMigrating: true });
   await running.app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;
-  Logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`, 'Bootstrap');
+  logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
   const reach = config.host === '0.0.0.0' || config.host === '::' ? 'also from other devices on your network, at this machine\'s address' : `only on ${config.host}`;
-  console.log(`\n  Meal planner is running at ${url} (${reach})\n  API docs: ${url}/api/docs\n`);
+  logger.log(`Meal planner is running at ${url} (${reach}); API docs: ${url}/api/docs`);
+  if (running.metricsServer) logger.log(`Metrics: http://${config.metricsHost}:${config.metricsPort}/metrics`);
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code: number) => {
     if (closing) return;
     closing = true;
-    Logger.log(`${signal} received, shutting down`, 'Bootstrap');
+    logger.log(`${signal} received, shutting down`);
     await running.close();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  try {
+    await running.schemaReady;
+  } catch (error) {
+    logger.error(`The database schema could not be brought up to date: ${error instanceof Error ? error.stack : String(error)}`);
+    await shutdown('Migration failure', 1);
+    return;
+  }
+  logger.log('Ready: the schema is current');
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { Metrics } from '../metrics/metrics.js';
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** Client error reports kept at most, newest first; older ones are pruned. */
@@ -42,7 +43,10 @@ export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy
   private readonly logger = new Logger('Retention');
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly metrics: Metrics,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.pruneAndLog(), RETENTION_INTERVAL_MS);
@@ -66,7 +70,7 @@ export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy
 
   private async pruneAndLog(): Promise<void> {
     try {
-      const deleted = await this.prune();
+      const deleted = await this.metrics.timeJobRun('retention', () => this.prune());
       const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
       if (total > 0) this.logger.log(`Pruned ${JSON.stringify(deleted)}`);
     } catch (error) {

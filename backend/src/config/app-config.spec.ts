@@ -78,3 +78,68 @@ describe('REMOTES_DIR and REMOTES_ENV', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 });
+
+describe('MIGRATE_ON_START', () => {
+  const postgres = { ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+  it.each([
+    [undefined, true],
+    ['true', true],
+    ['false', false],
+  ])('%s with DATABASE_URL means %s', (value, expected) => {
+    expect(loadConfig({ ...postgres, MIGRATE_ON_START: value }).migrateOnStart).toBe(expected);
+  });
+
+  it('refuses false on the embedded database, which nothing else can migrate', () => {
+    expect(() => loadConfig({ ...base, MIGRATE_ON_START: 'false' })).toThrow(/^MIGRATE_ON_START=false needs DATABASE_URL/);
+  });
+
+  it.each(['0', 'no', 'off'])('refuses %p, naming the setting', (value) => {
+    expect(() => loadConfig({ ...postgres, MIGRATE_ON_START: value })).toThrow(/^MIGRATE_ON_START must be true or false/);
+  });
+});
+
+describe('SHUTDOWN_DELAY_SECONDS', () => {
+  it.each([
+    [undefined, 0],
+    ['5', 5],
+    ['300', 300],
+  ])('%s means %s', (value, expected) => {
+    expect(loadConfig({ ...base, SHUTDOWN_DELAY_SECONDS: value }).shutdownDelaySeconds).toBe(expected);
+  });
+
+  it.each(['-1', '301', '2.5', 'soon'])('refuses %p', (value) => {
+    expect(() => loadConfig({ ...base, SHUTDOWN_DELAY_SECONDS: value })).toThrow(/^SHUTDOWN_DELAY_SECONDS must be a whole number from 0 to 300/);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it.each([
+    [undefined, undefined, 'info'],
+    [undefined, 'test', 'error'],
+    ['debug', undefined, 'debug'],
+    ['info', 'test', 'info'],
+    ['silent', undefined, 'silent'],
+  ])('%s (NODE_ENV %s) means %s', (value, nodeEnv, expected) => {
+    expect(loadConfig({ ...base, LOG_LEVEL: value, NODE_ENV: nodeEnv }).logLevel).toBe(expected);
+  });
+
+  it.each(['verbose', 'INFO', 'log'])('refuses %p', (value) => {
+    expect(() => loadConfig({ ...base, LOG_LEVEL: value })).toThrow(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+});
+
+describe('METRICS_PORT and METRICS_HOST', () => {
+  it('serves no metrics unless METRICS_PORT is set, and then only on loopback by default', () => {
+    expect(loadConfig(base)).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' })).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ ...base, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0' });
+  });
+
+  it.each([
+    [{ METRICS_PORT: '70000' }, /^METRICS_PORT must be a whole number from 0 to 65535/],
+    [{ METRICS_PORT: '3000' }, /^METRICS_PORT must differ from PORT \(3000\)/],
+    [{ METRICS_PORT: '9464', METRICS_HOST: 'metrics.example.com' }, /^METRICS_HOST must be an IP address/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

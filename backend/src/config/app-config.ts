@@ -61,7 +61,18 @@ export interface AppConfig {
   notificationsLocalHour: number;
   /** For one push request, answer included. */
   pushTimeoutMs: number;
+  /** MIGRATE_ON_START: migrate at start-up (under a lock), or only wait until another step (npm run migrate) has. */
+  migrateOnStart: boolean;
+  /** How long readiness answers 503 after SIGTERM before the server stops taking connections, for a load balancer to notice. */
+  shutdownDelaySeconds: number;
+  logLevel: LogLevel;
+  /** The Prometheus endpoint's own listener (GET /metrics); null: none. */
+  metricsPort: number | null;
+  metricsHost: string;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {}
 
@@ -127,11 +138,33 @@ function trustProxy(env: NodeJS.ProcessEnv): AppConfig['trustProxy'] {
   return entries;
 }
 
-function host(env: NodeJS.ProcessEnv): string {
-  const raw = env.HOST?.trim();
-  if (!raw) return '0.0.0.0';
+function host(env: NodeJS.ProcessEnv, name: 'HOST' | 'METRICS_HOST', fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   if (raw === 'localhost' || isIP(raw)) return raw;
-  throw new ConfigError(`HOST must be an IP address to listen on (0.0.0.0, 127.0.0.1, ::) or localhost, got "${raw}"`);
+  throw new ConfigError(`${name} must be an IP address to listen on (0.0.0.0, 127.0.0.1, ::) or localhost, got "${raw}"`);
+}
+
+/** Quiet under NODE_ENV=test (errors only), as Nest's logger was. */
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL?.trim();
+  if (!raw) return env.NODE_ENV === 'test' ? 'error' : 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
+  throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+}
+
+function migrateOnStart(env: NodeJS.ProcessEnv, databaseUrl: string | null): boolean {
+  const raw = env.MIGRATE_ON_START?.trim();
+  if (!raw || raw === 'true') return true;
+  if (raw !== 'false') throw new ConfigError(`MIGRATE_ON_START must be true or false, got "${raw}"`);
+  // Only the one process that opens the embedded database can migrate it.
+  if (!databaseUrl) throw new ConfigError('MIGRATE_ON_START=false needs DATABASE_URL: the embedded database is migrated by the server that opens it');
+  return false;
+}
+
+/** Where the schema lives, read alone by the one-off migration step, which needs no other setting. */
+export function databaseConfig(env: NodeJS.ProcessEnv = process.env): { databaseUrl: string | null; dataDir: string } {
+  return { databaseUrl: url(env, 'DATABASE_URL'), dataDir: resolve(env.DATA_DIR || join(repoRoot, 'data')) };
 }
 
 function remotes(env: NodeJS.ProcessEnv): Record<string, string> | null {
@@ -237,16 +270,17 @@ function notificationsJob(env: NodeJS.ProcessEnv): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
-  const databaseUrl = url(env, 'DATABASE_URL');
+  const { databaseUrl, dataDir } = databaseConfig(env);
   const jwtSecret = env.JWT_SECRET || (databaseUrl ? null : persistedSecret(dataDir));
   if (!jwtSecret) throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set');
   if (jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must be at least 16 characters');
   const mailFrom = env.MAIL_FROM || 'Meal Planner <no-reply@localhost>';
   const webRoot = env.WEB_ROOT === 'none' ? null : resolve(env.WEB_ROOT || repoRoot);
+  const metricsPort = env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null;
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are kept off the public port`);
   return {
     port,
-    host: host(env),
+    host: host(env, 'HOST', '0.0.0.0'),
     trustProxy: trustProxy(env),
     databaseUrl,
     dataDir,
@@ -269,6 +303,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notificationsIntervalSeconds: integer(env, 'NOTIFICATIONS_INTERVAL_SECONDS', 300, 1, 86400),
     notificationsLocalHour: integer(env, 'NOTIFICATIONS_LOCAL_HOUR', DEFAULT_NOTIFICATION_HOUR, 0, 23),
     pushTimeoutMs: integer(env, 'PUSH_TIMEOUT_MS', 10_000, 100, 60_000),
+    migrateOnStart: migrateOnStart(env, databaseUrl),
+    shutdownDelaySeconds: integer(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 300),
+    logLevel: logLevel(env),
+    metricsPort,
+    metricsHost: host(env, 'METRICS_HOST', '127.0.0.1'),
   };
 }
 

@@ -3,13 +3,16 @@ import type { EmbeddedPostgres } from './embedded-postgres.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
-/** One migration set and one driver (`pg`) for both the embedded and a real PostgreSQL. */
+/**
+ * One migration set and one driver (`pg`) for both the embedded and a real PostgreSQL. Migrations
+ * are not run by TypeORM on connecting: schema.ts runs them under a lock, or waits for them.
+ */
 export function databaseOptions(databaseUrl: string | null, embedded: EmbeddedPostgres | null): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
     entities,
     migrations,
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
     logging: ['error' as const],

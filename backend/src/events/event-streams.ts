@@ -72,6 +72,10 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     stream.catchUp();
   }
 
+  get openCount(): number {
+    return this.streams.size;
+  }
+
   /** Ends every stream, so that closing the server waits only for requests that end on their own. */
   endAll(): void {
     for (const stream of this.streams) stream.end();

@@ -17,6 +17,7 @@ import {
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { DailyNotices } from './daily-notices.js';
 import { FamilyUpdatesRepository } from './family-updates.repository.js';
 import { NotificationsRepository, type StoredSubscription, type Subscriber } from './notifications.repository.js';
@@ -65,6 +66,7 @@ export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy
     private readonly notices: DailyNotices,
     private readonly familyUpdates: FamilyUpdatesRepository,
     private readonly sender: PushSender,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -82,7 +84,7 @@ export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy
 
   /** One pass over every subscriber as of `now`. A call during a run joins that run. */
   run(now: Date = new Date()): Promise<JobReport> {
-    this.running ??= this.pass(now).finally(() => {
+    this.running ??= this.metrics.timeJobRun('notifications', () => this.pass(now)).finally(() => {
       this.running = null;
     });
     return this.running;

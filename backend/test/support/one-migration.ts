@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../../src/database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { migrateDatabase } from '../../src/database/schema.js';
 import { migrations } from '../../src/database/migrations/index.js';
 import { scratchPostgres } from './test-app.js';
 
@@ -32,6 +33,7 @@ export function oneMigration(namePrefix: string) {
     async openBefore(): Promise<DataSource> {
       db = new DataSource({ ...databaseOptions(scratch?.url ?? null, embedded), migrations: migrations.slice(0, index) });
       await db.initialize();
+      await migrateDatabase(db, embedded !== null);
       return db;
     },
     async step(direction: 'up' | 'down'): Promise<void> {

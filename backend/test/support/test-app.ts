@@ -6,13 +6,15 @@ import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, type CreateAppOptions, type RunningApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { databaseOptions } from '../../src/database/database-options.js';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { migrateDatabase } from '../../src/database/schema.js';
 
 export interface TestApp {
   app: NestExpressApplication;
+  running: RunningApp;
   config: AppConfig;
   /** Which database this run uses: the embedded PGlite, or the PostgreSQL named by DATABASE_URL. */
   database: 'pglite' | 'postgres';
@@ -35,6 +37,7 @@ async function migratedEmbeddedCopy(): Promise<Blob> {
     try {
       const dataSource = new DataSource(databaseOptions(null, embedded));
       await dataSource.initialize();
+      await migrateDatabase(dataSource, true);
       await dataSource.destroy();
       // Written aside and renamed, so a test file in another worker never reads half a copy.
       const partial = `${file}.${process.pid}`;
@@ -70,7 +73,7 @@ export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<
 }
 
 /** A fresh, empty database for one test file: a scratch PostgreSQL database, or an in-memory PGlite. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<CreateAppOptions, 'logDestination'> = {}): Promise<TestApp> {
   const scratch = await scratchPostgres();
   const databaseUrl = scratch?.url;
   const config = loadConfig({
@@ -81,9 +84,10 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const running = await createApp(config, { embeddedDataDir: 'memory', ...(databaseUrl ? {} : { embeddedCopy: await migratedEmbeddedCopy() }) });
+  const running = await createApp(config, { ...options, embeddedDataDir: 'memory', ...(databaseUrl ? {} : { embeddedCopy: await migratedEmbeddedCopy() }) });
   return {
     app: running.app,
+    running,
     config,
     database: databaseUrl ? 'postgres' : 'pglite',
     async close() {

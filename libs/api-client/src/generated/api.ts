@@ -82,6 +82,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      liveness: build.query<LivenessApiResponse, LivenessApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ["health"],
+      }),
+      readiness: build.query<ReadinessApiResponse, ReadinessApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ["health"],
+      }),
       listHouseholds: build.query<
         ListHouseholdsApiResponse,
         ListHouseholdsApiArg
@@ -695,6 +703,10 @@ export type ReportClientErrorApiArg = {
 };
 export type HealthApiResponse = /** status 200  */ HealthDto;
 export type HealthApiArg = void;
+export type LivenessApiResponse = /** status 200  */ HealthDto;
+export type LivenessApiArg = void;
+export type ReadinessApiResponse = /** status 200  */ HealthDto;
+export type ReadinessApiArg = void;
 export type ListHouseholdsApiResponse =
   /** status 200 Every household the user belongs to, in the order they joined; one is current */ HouseholdDto[];
 export type ListHouseholdsApiArg = void;
@@ -2060,6 +2072,8 @@ export const {
   useResetPasswordMutation,
   useReportClientErrorMutation,
   useHealthQuery,
+  useLivenessQuery,
+  useReadinessQuery,
   useListHouseholdsQuery,
   useCreateHouseholdMutation,
   useSwitchHouseholdMutation,
