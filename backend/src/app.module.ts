@@ -2,11 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientErrorsModule } from './client-errors/client-errors.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { RetentionService } from './common/retention.service.js';
+import { ThrottleCounters } from './common/throttle-counters.js';
 import { WriteRate } from './common/write-rate.js';
 import {
   AUTH_CALLS_PER_MINUTE,
@@ -21,6 +22,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HouseholdsModule } from './households/households.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MealPlansModule } from './meal-plans/meal-plans.module.js';
 import { MyDataModule } from './my-data/my-data.module.js';
@@ -40,14 +42,19 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot(database),
-        // Per client address, in memory per instance; the per-account sign-in limit lives in the database.
-        ThrottlerModule.forRoot({
-          errorMessage: TOO_MANY_REQUESTS,
-          throttlers: [
-            { name: AUTH_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(AUTH_CALLS_PER_MINUTE) },
-            { name: CLIENT_ERRORS_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(CLIENT_ERRORS_PER_MINUTE) },
-          ],
+        // Per client address, counted in the database (throttle_counters) for every instance on it.
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => ({
+            errorMessage: TOO_MANY_REQUESTS,
+            storage: new ThrottleCounters(dataSource),
+            throttlers: [
+              { name: AUTH_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(AUTH_CALLS_PER_MINUTE) },
+              { name: CLIENT_ERRORS_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(CLIENT_ERRORS_PER_MINUTE) },
+            ],
+          }),
         }),
+        JobsModule,
         MailModule.register(config),
         UsersModule,
         AuthModule,
