@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.js';
 
 export const RETENTION_INTERVAL_SECONDS = 60 * 60;
@@ -48,11 +49,13 @@ export class RetentionService implements OnModuleInit {
   private readonly logger = new Logger('Retention');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: ScheduledJobs,
   ) {}
 
   onModuleInit(): void {
+    if (!this.config.retentionJob) return;
     this.jobs.schedule({ name: 'retention', everySeconds: RETENTION_INTERVAL_SECONDS, run: () => this.pruneAndLog() });
   }
 

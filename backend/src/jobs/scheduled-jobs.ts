@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 /** pg-boss's tables live in this schema (ScheduledJobs1765920000000), apart from the app's. */
 export const JOBS_SCHEMA = 'pgboss';
 /** How often each instance offers a job whose interval is longer: a slot is never missed by more than this. */
-export const OFFER_EVERY_SECONDS = 60;
+const OFFER_EVERY_SECONDS = 60;
 /** How often an idle instance asks for a job another instance offered; the offering instance starts at once. */
 const POLL_SECONDS = 2;
 /** A run still active after this (its instance died, or it hangs) is marked failed by pg-boss's maintenance. */
@@ -27,7 +27,7 @@ export interface ScheduledJob {
   run(): Promise<unknown>;
 }
 
-export interface JobRunOutput {
+interface JobRunOutput {
   instance: string;
   output: unknown;
 }
