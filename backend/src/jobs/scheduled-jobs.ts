@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 
 /** pg-boss's tables live in this schema (ScheduledJobs1765920000000), apart from the app's. */
 export const JOBS_SCHEMA = 'pgboss';
-/** How often each instance offers a job whose interval is longer: a slot is never missed by more than this. */
+/** Each instance offers a job twice a slot (so timer drift never skips one), and at least this often. */
 const OFFER_EVERY_SECONDS = 60;
 /** How often an idle instance asks for a job another instance offered; the offering instance starts at once. */
 const POLL_SECONDS = 2;
@@ -86,7 +86,7 @@ export class ScheduledJobs implements OnApplicationBootstrap, OnModuleDestroy {
       const offer = () => void this.track(this.offer(boss, job, worker));
       const first = setTimeout(() => {
         offer();
-        const every = setInterval(offer, Math.min(job.everySeconds, OFFER_EVERY_SECONDS) * 1000);
+        const every = setInterval(offer, Math.min(job.everySeconds / 2, OFFER_EVERY_SECONDS) * 1000);
         every.unref();
         this.timers.push(every);
       }, job.everySeconds * 1000);
