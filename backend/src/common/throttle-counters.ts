@@ -1,5 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Pool, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 
 /** Made by ThrottleCounters1765910000000; expired rows go in the retention pass (retention.service.ts). */
@@ -17,7 +18,17 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 export class ThrottleCounters implements ThrottlerStorage {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  /**
+   * The app's `pg` pool, minus the statement names the store gives its queries: the embedded
+   * database is one PGlite session that outlives each pooled connection (the pool drops idle ones),
+   * so a statement prepared under a name on an earlier connection is still there, unknown to the
+   * new one, and preparing it again fails ("already exists").
+   */
+  private readonly unnamedStatements: { query(query: { text: string; values?: unknown[] }): Promise<QueryResult> };
+
+  constructor(dataSource: DataSource) {
+    this.unnamedStatements = { query: ({ text, values }) => (dataSource.driver as unknown as { master: Pool }).master.query(text, values) };
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     try {
@@ -36,9 +47,8 @@ export class ThrottleCounters implements ThrottlerStorage {
     let limiter = this.limiters.get(id);
     if (!limiter) {
       limiter = new RateLimiterPostgres({
-        // TypeORM's driver: the store queries the driver's `pg` pool, one checkout per call.
-        storeClient: this.dataSource,
-        storeType: 'typeorm',
+        storeClient: this.unnamedStatements,
+        storeType: 'pool',
         tableName: THROTTLE_COUNTERS_TABLE,
         // The migration made the table; the retention pass deletes expired counters (no timer of its own).
         tableCreated: true,
