@@ -16,6 +16,7 @@ const { parseBench } = await import('./parse.mjs');
 const { scanBench } = await import('./scan.mjs');
 const { pantryBench } = await import('./pantry.mjs');
 const { recipesBench } = await import('./recipes.mjs');
+const { scaleOutBench } = await import('./scale-out.mjs');
 const { shoppingBench } = await import('./shopping.mjs');
 const { staticFiles } = await import('./static-files.mjs');
 const { startServer } = await import('./server.mjs');
@@ -50,6 +51,7 @@ try {
   await report('(j) Import from URL: one real recipe page', () => importBench(server));
   await report('(k) Scan: one 1200 px photo, and the pantry while 4 scans run', () => scanBench(server));
   await report('(l) Live households: write acknowledged to event on 200 streams', () => eventsBench(server));
+  await report('(m) Several instances on one PostgreSQL: one, and two behind a round-robin proxy', () => scaleOutBench());
 } finally {
   await server.stop();
 }

@@ -85,9 +85,14 @@ nodeTest('image', ['deploy/image.test.mjs']);
 step('Capacitor sync into the Android and iOS projects (native/cap-sync.test.mjs)');
 nodeTest('cap-sync', ['native/cap-sync.test.mjs']);
 
+// Suites that need a real PostgreSQL server (several instances on one database): the PostgreSQL
+// pass runs them, the PGlite pass leaves them out.
+const POSTGRES_ONLY = ['scale-out'];
+const suitePatterns = (suites) => suites.map((suite) => `backend/test/${suite}\\.int-spec\\.ts$`);
+
 // Each integration test file has its own database, so files in two workers never share state.
 step('Backend integration tests on the embedded PostgreSQL (PGlite)');
-jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' }, [WORKERS]);
+jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' }, [WORKERS, '--testPathIgnorePatterns', ...suitePatterns(POSTGRES_ONLY)]);
 
 // Suites whose subject does not touch the database (the guarded fetcher and import, OCR, static
 // files and preloads, published remotes, headers, the OpenAPI file) run once, on PGlite above: on PostgreSQL they
@@ -97,8 +102,7 @@ const DATABASE_INDEPENDENT = ['recipe-import', 'recipe-scan', 'security/ssrf', '
 const databaseUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 if (databaseUrl) {
   step(`Backend integration tests on PostgreSQL (${new URL(databaseUrl).host}), all but the database-independent suites`);
-  const skip = DATABASE_INDEPENDENT.map((suite) => `backend/test/${suite}\\.int-spec\\.ts$`);
-  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl, MEALAPP_BUILT: '1' }, [WORKERS, '--testPathIgnorePatterns', ...skip]);
+  jest('int-postgres', ['backend-int'], { DATABASE_URL: databaseUrl, MEALAPP_BUILT: '1' }, [WORKERS, '--testPathIgnorePatterns', ...suitePatterns(DATABASE_INDEPENDENT)]);
 } else {
   step('Backend integration tests on PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, not run');
 }

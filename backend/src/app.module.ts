@@ -3,11 +3,12 @@ import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { HttpLogger } from 'pino-http';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientErrorsModule } from './client-errors/client-errors.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { RetentionService } from './common/retention.service.js';
+import { ThrottleCounters } from './common/throttle-counters.js';
 import { WriteRate } from './common/write-rate.js';
 import {
   AUTH_CALLS_PER_MINUTE,
@@ -24,6 +25,7 @@ import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { HouseholdsModule } from './households/households.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MealPlansModule } from './meal-plans/meal-plans.module.js';
 import { MyDataModule } from './my-data/my-data.module.js';
@@ -46,14 +48,19 @@ export class AppModule {
         TypeOrmModule.forRoot(database),
         LoggingModule.register(httpLogger),
         MetricsModule,
-        // Per client address, in memory per instance; the per-account sign-in limit lives in the database.
-        ThrottlerModule.forRoot({
-          errorMessage: TOO_MANY_REQUESTS,
-          throttlers: [
-            { name: AUTH_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(AUTH_CALLS_PER_MINUTE) },
-            { name: CLIENT_ERRORS_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(CLIENT_ERRORS_PER_MINUTE) },
-          ],
+        // Per client address, counted in the database (throttle_counters) for every instance on it.
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => ({
+            errorMessage: TOO_MANY_REQUESTS,
+            storage: new ThrottleCounters(dataSource),
+            throttlers: [
+              { name: AUTH_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(AUTH_CALLS_PER_MINUTE) },
+              { name: CLIENT_ERRORS_THROTTLER, ttl: THROTTLE_TTL_MS, limit: perMinute(CLIENT_ERRORS_PER_MINUTE) },
+            ],
+          }),
         }),
+        JobsModule,
         MailModule.register(config),
         UsersModule,
         AuthModule,

@@ -1,66 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerUnlessBuilt, freePort, killHard, startBuiltServer } from './support/built-server.js';
 
-const repoRoot = join(__dirname, '../..');
-const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
-
-/**
- * A free port below Linux's ephemeral range (32768 and up). A port the system hands out for
- * `listen(0)` could be handed again to another suite's server (they listen on port 0) between
- * this check and the app's own listen; below the range, nothing else is given it.
- */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
-
-/** Starts the built server on the embedded database (DATABASE_URL removed) and waits for /api/health. */
-async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), WEB_ROOT: 'none', NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  delete env.JWT_SECRET;
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [join(repoRoot, 'backend/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
-    // Our server says so once it listens; until then an answer would come from someone else.
-    if (!log.includes('is running at')) {
-      await new Promise((r) => setTimeout(r, 200));
-      continue;
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return { child, output: () => log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer /api/health in time:\n${log}`);
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+/** The built server on the embedded database (DATABASE_URL and JWT_SECRET removed), as `npm start` runs it. */
+const startServer = (dataDir: string, port: number) => startBuiltServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: undefined, JWT_SECRET: undefined });
 
 // ARCHITECTURE: acknowledged writes must survive a killed process. Runs in both test runs (embedded DB always).
 describe('embedded PGlite durability: kill -9 right after an acknowledged write', () => {
@@ -68,13 +13,7 @@ describe('embedded PGlite durability: kill -9 right after an acknowledged write'
   let child: ChildProcess | undefined;
 
   beforeAll(() => {
-    // `npm test` builds before this suite and says so; run alone, build the server (and the domain lib it imports) now.
-    if (process.env.MEALAPP_BUILT !== '1') {
-      for (const project of ['libs/domain/tsconfig.build.json', 'backend/tsconfig.build.json']) {
-        const result = spawnSync(process.execPath, [tsc, '-p', join(repoRoot, project)], { cwd: repoRoot, encoding: 'utf8' });
-        if (result.status !== 0) throw new Error(`build of ${project} failed:\n${result.stdout}${result.stderr}`);
-      }
-    }
+    buildServerUnlessBuilt();
     dataDir = mkdtempSync(join(tmpdir(), 'mealapp-durability-'));
   }, 180_000);
 

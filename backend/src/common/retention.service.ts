@@ -1,9 +1,10 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Metrics } from '../metrics/metrics.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ScheduledJobs } from '../jobs/scheduled-jobs.js';
 
-export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+export const RETENTION_INTERVAL_SECONDS = 60 * 60;
 /** Client error reports kept at most, newest first; older ones are pruned. */
 export const CLIENT_ERROR_REPORTS_KEPT = 10_000;
 /** Changes kept per household for event streams to replay (GET /api/events); a client further behind reloads. */
@@ -14,6 +15,8 @@ export const HOUSEHOLD_CHANGES_KEPT = 1_000;
  * on two instances at once, deletes nothing more.
  */
 const RULES: ReadonlyArray<{ table: string; sql: string }> = [
+  // A throttle's counter is over once its window (a minute) or block has passed; `expire` is in ms.
+  { table: 'throttle_counters', sql: `DELETE FROM throttle_counters WHERE expire < (extract(epoch FROM now()) * 1000)::bigint` },
   { table: 'outbox_messages', sql: `DELETE FROM outbox_messages WHERE created_at < now() - interval '7 days'` },
   { table: 'failed_logins', sql: `DELETE FROM failed_logins WHERE created_at < now() - interval '1 day'` },
   { table: 'password_reset_tokens', sql: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'` },
@@ -37,24 +40,23 @@ const RULES: ReadonlyArray<{ table: string; sql: string }> = [
   },
 ];
 
-/** Prunes mail, sign-in attempts, expired tokens and invitations, client error reports and household changes on a schedule. */
+/**
+ * Prunes throttle counters, mail, sign-in attempts, expired tokens and invitations, client error
+ * reports and household changes every hour, on one instance of those sharing the database.
+ */
 @Injectable()
-export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy {
+export class RetentionService implements OnModuleInit {
   private readonly logger = new Logger('Retention');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly metrics: Metrics,
+    private readonly jobs: ScheduledJobs,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.pruneAndLog(), RETENTION_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    if (!this.config.retentionJob) return;
+    this.jobs.schedule({ name: 'retention', everySeconds: RETENTION_INTERVAL_SECONDS, run: () => this.pruneAndLog() });
   }
 
   /** Rows deleted per table. */
@@ -68,13 +70,10 @@ export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy
     return deleted;
   }
 
-  private async pruneAndLog(): Promise<void> {
-    try {
-      const deleted = await this.metrics.timeJobRun('retention', () => this.prune());
-      const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
-      if (total > 0) this.logger.log(`Pruned ${JSON.stringify(deleted)}`);
-    } catch (error) {
-      this.logger.error(`Pruning failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  private async pruneAndLog(): Promise<Record<string, number>> {
+    const deleted = await this.prune();
+    const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
+    if (total > 0) this.logger.log(`Pruned ${JSON.stringify(deleted)}`);
+    return deleted;
   }
 }

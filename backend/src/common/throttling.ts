@@ -15,8 +15,8 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /**
  * One call of a signed-in user's counted against their own budget of `kind` (writes, imports), in
- * the throttler's storage, whichever address they come from; one past `limit` a minute is refused
- * with 429 and `message`.
+ * the throttler's storage (throttle_counters, shared by every instance on the database), whichever
+ * address they come from; one past `limit` a minute is refused with 429 and `message`.
  */
 export async function countPerUser(storage: ThrottlerStorage, kind: string, userId: number, limit: number, message: string): Promise<void> {
   const { isBlocked } = await storage.increment(`${kind}:user:${userId}`, THROTTLE_TTL_MS, limit, 0, kind);

@@ -59,6 +59,8 @@ export interface AppConfig {
   notificationsIntervalSeconds: number;
   /** The hour of the user's day from which the day's notifications go out. */
   notificationsLocalHour: number;
+  /** The hourly retention job (retention.service.ts): on, unless RETENTION_JOB=off; under NODE_ENV=test only with RETENTION_JOB=on. */
+  retentionJob: boolean;
   /** For one push request, answer included. */
   pushTimeoutMs: number;
   /** MIGRATE_ON_START: migrate at start-up (under a lock), or only wait until another step (npm run migrate) has. */
@@ -260,12 +262,13 @@ function vapidSubject(env: NodeJS.ProcessEnv, mailFrom: string): string {
   return raw;
 }
 
-function notificationsJob(env: NodeJS.ProcessEnv): boolean {
-  const raw = env.NOTIFICATIONS_JOB?.trim();
+/** A scheduled job's switch on this instance: on, unless `name`=off; under NODE_ENV=test only with `name`=on. */
+function jobSwitch(env: NodeJS.ProcessEnv, name: 'NOTIFICATIONS_JOB' | 'RETENTION_JOB'): boolean {
+  const raw = env[name]?.trim();
   if (!raw) return env.NODE_ENV !== 'test';
   if (raw === 'on' || raw === 'true') return true;
   if (raw === 'off' || raw === 'false') return false;
-  throw new ConfigError(`NOTIFICATIONS_JOB must be on or off, got "${raw}"`);
+  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -299,7 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboundAllowLoopback: flag(env, 'OUTBOUND_ALLOW_LOOPBACK'),
     vapidKeys: vapidKeys(env),
     vapidSubject: vapidSubject(env, mailFrom),
-    notificationsJob: notificationsJob(env),
+    notificationsJob: jobSwitch(env, 'NOTIFICATIONS_JOB'),
+    retentionJob: jobSwitch(env, 'RETENTION_JOB'),
     notificationsIntervalSeconds: integer(env, 'NOTIFICATIONS_INTERVAL_SECONDS', 300, 1, 86400),
     notificationsLocalHour: integer(env, 'NOTIFICATIONS_LOCAL_HOUR', DEFAULT_NOTIFICATION_HOUR, 0, 23),
     pushTimeoutMs: integer(env, 'PUSH_TIMEOUT_MS', 10_000, 100, 60_000),

@@ -76,20 +76,6 @@ export class Metrics {
     this.jobSeconds.observe({ job, outcome }, seconds);
   }
 
-  /** Times `run` as one run of `job`: a failure is recorded and thrown on. */
-  async timeJobRun<T>(job: string, run: () => Promise<T>): Promise<T> {
-    const started = process.hrtime.bigint();
-    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
-    try {
-      const result = await run();
-      this.recordJobRun(job, 'success', seconds());
-      return result;
-    } catch (error) {
-      this.recordJobRun(job, 'failure', seconds());
-      throw error;
-    }
-  }
-
   /**
    * Express middleware counting and timing every answer. The route label is Express's template
    * (`/api/pantry/:id`), known once the router matched, never the raw URL with its ids.

@@ -176,6 +176,10 @@ export const USER_DATA_TABLES = {
     export: { notExported: "the server's push keys: no one's data" },
     person: {},
   },
+  throttle_counters: {
+    export: { notExported: 'request counts per address or account for the throttles: transient, a minute' },
+    person: {},
+  },
   migrations: {
     export: { notExported: "the schema's history: no one's data" },
     person: {},

@@ -14,10 +14,10 @@ import {
   type DailyNotificationType,
   type NotificationPayload,
 } from '@mealapp/domain';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Metrics } from '../metrics/metrics.js';
+import { ScheduledJobs } from '../jobs/scheduled-jobs.js';
 import { DailyNotices } from './daily-notices.js';
 import { FamilyUpdatesRepository } from './family-updates.repository.js';
 import { NotificationsRepository, type StoredSubscription, type Subscriber } from './notifications.repository.js';
@@ -39,8 +39,8 @@ export interface JobReport {
 }
 
 /**
- * The daily notifications (DECISIONS.md, Notifications). Every NOTIFICATIONS_INTERVAL_SECONDS,
- * for each user with a subscription whose local clock (their time zone, UTC by default) has
+ * The daily notifications (DECISIONS.md, Notifications). Every NOTIFICATIONS_INTERVAL_SECONDS, on
+ * one instance of those sharing the database (jobs/scheduled-jobs.ts), for each user with a subscription whose local clock (their time zone, UTC by default) has
  * reached NOTIFICATIONS_LOCAL_HOUR: each notice their settings allow, with something to say, not
  * yet claimed for their local day, is claimed (notification_deliveries, one row per user, kind
  * and day: whichever instance inserts it sends) and pushed to each of their devices. A failing
@@ -54,10 +54,8 @@ export interface JobReport {
  * instance moves it sends, at most once, like the daily notices.
  */
 @Injectable()
-export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy {
+export class NotificationsJob implements OnModuleInit {
   private readonly logger = new Logger('Notifications');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<JobReport> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,40 +64,22 @@ export class NotificationsJob implements OnApplicationBootstrap, OnModuleDestroy
     private readonly notices: DailyNotices,
     private readonly familyUpdates: FamilyUpdatesRepository,
     private readonly sender: PushSender,
-    private readonly metrics: Metrics,
+    private readonly jobs: ScheduledJobs,
   ) {}
 
-  onApplicationBootstrap(): void {
+  onModuleInit(): void {
     if (!this.config.notificationsJob) return;
-    this.timer = setInterval(() => void this.runAndLog(), this.config.notificationsIntervalSeconds * 1000);
-    this.timer.unref();
+    this.jobs.schedule({ name: 'notifications', everySeconds: this.config.notificationsIntervalSeconds, run: () => this.runAndLog() });
   }
 
-  /** Stops the timer and waits for a run in progress, before the pool closes. */
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  private async runAndLog(): Promise<JobReport> {
+    const report = await this.run();
+    if (report.claimed > 0) this.logger.log(`Sent ${JSON.stringify(report)}`);
+    return report;
   }
 
-  /** One pass over every subscriber as of `now`. A call during a run joins that run. */
-  run(now: Date = new Date()): Promise<JobReport> {
-    this.running ??= this.metrics.timeJobRun('notifications', () => this.pass(now)).finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async runAndLog(): Promise<void> {
-    try {
-      const report = await this.run();
-      if (report.claimed > 0) this.logger.log(`Sent ${JSON.stringify(report)}`);
-    } catch (error) {
-      this.logger.error(`The notifications run failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-
-  private async pass(now: Date): Promise<JobReport> {
+  /** One pass over every subscriber as of `now`. */
+  async run(now: Date = new Date()): Promise<JobReport> {
     const report: JobReport = { usersDue: 0, claimed: 0, delivered: 0, removed: 0, failed: 0 };
     const manager = this.dataSource.manager;
     await this.notifications.pruneDeliveriesBefore(manager, addDays(localClock(now, 'UTC').date, -DELIVERIES_KEPT_DAYS));

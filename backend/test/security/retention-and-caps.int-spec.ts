@@ -4,7 +4,7 @@ import { RetentionService } from '../../src/common/retention.service.js';
 import { signUp } from '../support/accounts.js';
 import { useTestApp } from '../support/test-app.js';
 
-describe('retention: mail, sign-in attempts, tokens, invitations, error reports, idempotency keys and household changes are pruned', () => {
+describe('retention: throttle counters, mail, sign-in attempts, tokens, invitations, error reports, idempotency keys and household changes are pruned', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
   it('deletes what has outlived its use and keeps the rest', async () => {
@@ -25,6 +25,8 @@ describe('retention: mail, sign-in attempts, tokens, invitations, error reports,
     await db.query(
       `INSERT INTO household_changes (household_id, entity, entity_id, op, created_at) VALUES (-1, 'pantry', 1, 'upsert', now() - interval '8 days'), (-1, 'pantry', 2, 'delete', now())`,
     );
+    // A throttle's counter expires with its window (`expire`, in ms since 1970).
+    await db.query(`INSERT INTO throttle_counters (key, points, expire) VALUES ('test:old', 3, $1), ('test:new', 1, $2)`, [Date.now() - 1_000, Date.now() + 60_000]);
 
     await db.query(
       `INSERT INTO household_invitations (household_id, code_hash, expires_at)
@@ -34,6 +36,7 @@ describe('retention: mail, sign-in attempts, tokens, invitations, error reports,
 
     const deleted = await app.t.app.get(RetentionService).prune();
     expect(deleted).toEqual({
+      throttle_counters: 1,
       outbox_messages: 1,
       failed_logins: 1,
       client_error_reports: 1,
@@ -50,11 +53,13 @@ describe('retention: mail, sign-in attempts, tokens, invitations, error reports,
        UNION ALL SELECT 'reset:' || left(token_hash, 1) FROM password_reset_tokens WHERE user_id = $1
        UNION ALL SELECT 'key:' || key FROM idempotent_writes WHERE user_id = $1
        UNION ALL SELECT 'invitation:' || left(encode(code_hash, 'hex'), 1) FROM household_invitations
-       UNION ALL SELECT 'change:' || entity_id FROM household_changes WHERE household_id = -1`,
+       UNION ALL SELECT 'change:' || entity_id FROM household_changes WHERE household_id = -1
+       UNION ALL SELECT 'counter:' || key FROM throttle_counters WHERE key LIKE 'test:%'`,
       [user.id],
     );
-    expect(left.map((row) => row.what).sort()).toEqual(['change:2', 'invitation:b', 'key:new-key-0000000001', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
+    expect(left.map((row) => row.what).sort()).toEqual(['change:2', 'counter:test:new', 'invitation:b', 'key:new-key-0000000001', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
     expect(await app.t.app.get(RetentionService).prune()).toEqual({
+      throttle_counters: 0,
       outbox_messages: 0,
       failed_logins: 0,
       client_error_reports: 0,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
-import { Metrics } from '../../src/metrics/metrics.js';
+import { ScheduledJobs } from '../../src/jobs/scheduled-jobs.js';
 import { DailyNotices } from '../../src/notifications/daily-notices.js';
 import { FamilyUpdatesRepository } from '../../src/notifications/family-updates.repository.js';
 import { NotificationsJob } from '../../src/notifications/notifications.job.js';
@@ -19,6 +19,6 @@ export async function secondJob(t: TestApp, env: Record<string, string>): Promis
     return { job: second.app.get(NotificationsJob), close: () => second.close() };
   }
   const get = <T>(type: new (...args: never[]) => T) => t.app.get(type);
-  const job = new NotificationsJob(t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(FamilyUpdatesRepository), get(PushSender), get(Metrics));
+  const job = new NotificationsJob(t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(FamilyUpdatesRepository), get(PushSender), get(ScheduledJobs));
   return { job, close: async () => {} };
 }

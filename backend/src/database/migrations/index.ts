@@ -18,6 +18,8 @@ import { FamilyUpdates1765500000000 } from './1765500000000-family-updates.js';
 import { MealCooks1765600000000 } from './1765600000000-meal-cooks.js';
 import { MembershipChanges1765700000000 } from './1765700000000-membership-changes.js';
 import { ChangeAuthors1765800000000 } from './1765800000000-change-authors.js';
+import { ThrottleCounters1765910000000 } from './1765910000000-throttle-counters.js';
+import { ScheduledJobs1765920000000 } from './1765920000000-scheduled-jobs.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -41,4 +43,6 @@ export const migrations = [
   MealCooks1765600000000,
   MembershipChanges1765700000000,
   ChangeAuthors1765800000000,
+  ThrottleCounters1765910000000,
+  ScheduledJobs1765920000000,
 ];
