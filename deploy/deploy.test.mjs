@@ -22,15 +22,11 @@ const READY = '/api/health/ready';
 const PORT = 3000;
 const MIGRATE_COMMAND = ['node', 'backend/dist/migrate.js'];
 
-/**
- * Settings the app reads: every name backend/src/config/app-config.ts takes from the environment,
- * and those the operations features document in README.md (migrations, shutdown, metrics, published
- * feature apps) and read where they are used.
- */
+/** Settings the app reads: every name backend/src/config/app-config.ts takes from the environment. */
 function appSettings() {
   const source = read('backend/src/config/app-config.ts');
   const names = [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|\(env, '([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] ?? m[2]);
-  return new Set([...names, 'MIGRATE_ON_START', 'SHUTDOWN_DELAY_SECONDS', 'METRICS_PORT', 'METRICS_HOST', 'REMOTES_DIR']);
+  return new Set(names);
 }
 const SETTINGS = appSettings();
 

@@ -22,6 +22,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedde
 import { openBackupChannel } from './backup/backup-channel.js';
 import { EventStreams } from './events/event-streams.js';
 import { Lifecycle } from './health/lifecycle.js';
+import { ScheduledJobs } from './jobs/scheduled-jobs.js';
 import { httpLogging } from './logging/logging.module.js';
 import { Metrics } from './metrics/metrics.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
@@ -161,7 +162,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (config.webRoot) serveWebAssets(http, config.webRoot, remotes);
     await app.init();
     const lifecycle = app.get(Lifecycle);
-    const schemaReady = lifecycle.bringSchemaUp();
+    const schemaReady = lifecycle.bringSchemaUp().then(() => app.get(ScheduledJobs).start());
     // Handled by whoever awaits it, maybe only after listening: not an unhandled rejection meanwhile.
     schemaReady.catch(() => undefined);
     if (!options.serveWhileMigrating) {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { hostname } from 'node:os';
 import type { Pool, QueryResult } from 'pg';
 import PgBoss from 'pg-boss';
@@ -44,18 +44,20 @@ interface JobRunOutput {
  * both jobs here are safe to overlap (the notifications claim each notice; pruning twice deletes
  * nothing more). The first offer comes one interval after start, as the timers before did.
  *
- * Jobs register in their module's onModuleInit; pg-boss starts only when some job is registered.
+ * Jobs register in their module's onModuleInit; pg-boss starts only when some job is registered,
+ * and only once the schema is current (start).
  * On close: no more offers or fetches, a run in progress finishes, then pg-boss's last statements
  * end, all before the pool closes.
  */
 @Injectable()
-export class ScheduledJobs implements OnApplicationBootstrap, OnModuleDestroy {
+export class ScheduledJobs implements OnModuleDestroy {
   private readonly logger = new Logger('ScheduledJobs');
   private readonly jobs = new Map<string, ScheduledJob>();
   private readonly timers: NodeJS.Timeout[] = [];
   /** pg-boss's statements and the runs, so close waits for every one. */
   private readonly inFlight = new Set<Promise<unknown>>();
   private boss: PgBoss | null = null;
+  private starting: Promise<void> | null = null;
   private closing = false;
 
   constructor(
@@ -68,8 +70,17 @@ export class ScheduledJobs implements OnApplicationBootstrap, OnModuleDestroy {
     this.jobs.set(job.name, job);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.jobs.size === 0) return;
+  /**
+   * Starts offering and running the jobs: once the schema is current (createApp calls it then),
+   * since pg-boss's own tables come from the migrations.
+   */
+  start(): Promise<void> {
+    if (this.jobs.size === 0 || this.closing) return Promise.resolve();
+    this.starting ??= this.begin();
+    return this.starting;
+  }
+
+  private async begin(): Promise<void> {
     const jobs = [...this.jobs.values()];
     const boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => this.track(this.sql(text, values)) },
@@ -101,6 +112,8 @@ export class ScheduledJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
+    // A start under way finishes first, so what it made is stopped below.
+    await this.starting?.catch(() => undefined);
     for (const timer of this.timers) clearTimeout(timer);
     await this.boss?.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
     // A fetch under way when pg-boss stopped can still bring a run, and its completion a statement.
