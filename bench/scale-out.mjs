@@ -5,10 +5,9 @@
 // Both instances share this machine's cores with the proxy and the load generator, so the figure
 // says what a second instance costs or brings here, not on a machine of its own.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { portAnswers } from '../scripts/workspace.mjs';
 import { startRoundRobinProxy } from '../tools/round-robin-proxy.mjs';
+import { createScratchDatabase } from '../tools/scratch-database.mjs';
 import { seed, signUp, startServer } from './server.mjs';
 
 const CONNECTIONS = 32;
@@ -19,22 +18,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 async function scratchDatabase() {
   const adminUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
   if (!adminUrl) throw new Error('no PostgreSQL: set DATABASE_URL or run one on 127.0.0.1:5432');
-  const name = `mealapp_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createScratchDatabase(adminUrl, 'mealapp_bench');
 }
 
 /** One connection acts as one user throughout: its token, its items. */

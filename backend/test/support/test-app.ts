@@ -1,9 +1,9 @@
+import { createScratchDatabase, type ScratchDatabase } from '@mealapp/build-tools/scratch-database';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Client } from 'pg';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions, type RunningApp } from '../../src/app.factory.js';
@@ -51,25 +51,9 @@ async function migratedEmbeddedCopy(): Promise<Blob> {
 }
 
 /** When DATABASE_URL is set, a new, empty PostgreSQL database for one test file, and how to drop it; else null. */
-export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function scratchPostgres(): Promise<ScratchDatabase | null> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `mealapp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return adminUrl ? createScratchDatabase(adminUrl, 'mealapp_test') : null;
 }
 
 /** A fresh, empty database for one test file: a scratch PostgreSQL database, or an in-memory PGlite. */
