@@ -40,7 +40,8 @@ export interface BuiltServer {
 
 /** Starts backend/dist/main.js on `port` with `env` over the test's own environment, and waits for /api/health. */
 export async function startBuiltServer(port: number, env: NodeJS.ProcessEnv): Promise<BuiltServer> {
-  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: 'none', ...env };
+  // LOG_LEVEL info: the line saying it listens is logged at info, which NODE_ENV=test would hide.
+  const merged: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: 'none', LOG_LEVEL: 'info', ...env };
   delete merged.NODE_OPTIONS;
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const child = spawn(process.execPath, [join(repoRoot, 'backend/dist/main.js')], { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
