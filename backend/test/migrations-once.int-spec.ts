@@ -1,10 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { databaseOptions } from '../src/database/database-options.js';
 import { migrations } from '../src/database/migrations/index.js';
-import { migrateDatabase, pendingMigrations } from '../src/database/schema.js';
+import { pendingMigrations } from '../src/database/schema.js';
+import { buildServerUnlessBuilt } from './support/built-server.js';
 import { scratchPostgres } from './support/test-app.js';
 import { until } from './support/until.js';
 
@@ -49,14 +52,13 @@ onPostgres('migrations on a fresh PostgreSQL database', () => {
     const dataSource = app.app.get(DataSource);
     expect(await pendingMigrations(dataSource)).toHaveLength(migrations.length);
 
-    // What `npm run migrate` does, from another connection.
-    const job = new DataSource(databaseOptions(scratch.url, null));
-    await job.initialize();
-    try {
-      await migrateDatabase(job, false);
-    } finally {
-      await job.destroy();
-    }
+    // `npm run migrate`, the one-off step, as a deployment runs it: the built command.
+    buildServerUnlessBuilt();
+    const { NODE_OPTIONS: _jestOnly, ...parent } = process.env;
+    const migrate = spawnSync(process.execPath, [join(__dirname, '../dist/migrate.js')], { env: { ...parent, DATABASE_URL: scratch.url }, encoding: 'utf8' });
+    expect(migrate.stderr).toBe('');
+    expect(migrate.status).toBe(0);
+    expect(JSON.parse(migrate.stdout)).toMatchObject({ context: 'Migrate', migrations: migrations.map((migration) => migration.name) });
     await app.schemaReady;
     await request(server).get('/api/health/ready').expect(200, { status: 'ok' });
     expect(await recordedMigrations(dataSource)).toEqual(everyMigrationOnce());
