@@ -17,7 +17,8 @@ export async function startServer(env = {}) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      // Ready, not just live: the server answers while it migrates.
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
     } catch {
       // not up yet
     }
