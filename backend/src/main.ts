@@ -20,8 +20,6 @@ async function main(): Promise<void> {
   await running.app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;
   logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
-  const reach = config.host === '0.0.0.0' || config.host === '::' ? 'also from other devices on your network, at this machine\'s address' : `only on ${config.host}`;
-  logger.log(`Meal planner is running at ${url} (${reach}); API docs: ${url}/api/docs`);
   if (running.metricsServer) logger.log(`Metrics: http://${config.metricsHost}:${config.metricsPort}/metrics`);
   let closing = false;
   const shutdown = async (signal: string, code: number) => {
@@ -40,7 +38,9 @@ async function main(): Promise<void> {
     await shutdown('Migration failure', 1);
     return;
   }
-  logger.log('Ready: the schema is current');
+  // The address once the app can be used: probes had answers meanwhile, people get it now.
+  const reach = config.host === '0.0.0.0' || config.host === '::' ? 'also from other devices on your network, at this machine\'s address' : `only on ${config.host}`;
+  logger.log(`Meal planner is running at ${url} (${reach}); API docs: ${url}/api/docs`);
 }
 
 main().catch((error) => {

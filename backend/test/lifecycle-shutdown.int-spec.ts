@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { appPool } from '../src/database/app-pool.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { until } from './support/until.js';
 
@@ -46,7 +47,7 @@ describe('graceful shutdown', () => {
 });
 
 async function waiting(blocker: { query(sql: string): Promise<Array<{ waiting: boolean }>> }, database: TestApp['database'], dataSource: DataSource): Promise<boolean> {
-  if (database === 'pglite') return (dataSource.driver as unknown as { master: { waitingCount: number } }).master.waitingCount > 0;
+  if (database === 'pglite') return appPool(dataSource).waitingCount > 0;
   const [row] = await blocker.query(`SELECT count(*) > 0 AS waiting FROM pg_locks WHERE NOT granted AND relation = 'users'::regclass`);
   return row.waiting;
 }

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { appPool } from '../src/database/app-pool.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { useTestApp } from './support/test-app.js';
@@ -23,7 +23,7 @@ describe('throttle counters in the database (throttle_counters)', () => {
   // had prepared under a name on a dropped connection was still there for the next one (500s).
   it('keeps counting after the pool replaces its connection', async () => {
     await report('before').expect(201);
-    const pool = (db().driver as unknown as { master: Pool }).master;
+    const pool = appPool(db());
     const client = await pool.connect();
     client.release(true);
     await report('after').expect(201);

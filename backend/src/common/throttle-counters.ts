@@ -1,7 +1,8 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Pool, QueryResult } from 'pg';
+import type { QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
+import { appPool } from '../database/app-pool.js';
 
 /** Made by ThrottleCounters1765910000000; expired rows go in the retention pass (retention.service.ts). */
 export const THROTTLE_COUNTERS_TABLE = 'throttle_counters';
@@ -27,7 +28,7 @@ export class ThrottleCounters implements ThrottlerStorage {
   private readonly unnamedStatements: { query(query: { text: string; values?: unknown[] }): Promise<QueryResult> };
 
   constructor(dataSource: DataSource) {
-    this.unnamedStatements = { query: ({ text, values }) => (dataSource.driver as unknown as { master: Pool }).master.query(text, values) };
+    this.unnamedStatements = { query: ({ text, values }) => appPool(dataSource).query(text, values) };
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {

@@ -1,8 +1,9 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { hostname } from 'node:os';
-import type { Pool, QueryResult } from 'pg';
+import type { QueryResult } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
+import { appPool } from '../database/app-pool.js';
 import { Metrics } from '../metrics/metrics.js';
 
 /** pg-boss's tables live in this schema (ScheduledJobs1765920000000), apart from the app's. */
@@ -158,7 +159,7 @@ export class ScheduledJobs implements OnModuleDestroy {
    * pool (on the embedded database, the only one) outside any transaction.
    */
   private async sql(text: string, values: unknown[]): Promise<QueryResult> {
-    const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
+    const client = await appPool(this.dataSource).connect();
     let broken: Error | undefined;
     try {
       return await client.query(text, values);

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
@@ -24,8 +23,4 @@ export async function startMetricsServer(registry: Registry, port: number, host:
     server.listen(port, host, () => resolve());
   });
   return server;
-}
-
-export function metricsAddress(server: Server): AddressInfo {
-  return server.address() as AddressInfo;
 }

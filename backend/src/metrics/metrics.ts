@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
+import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { appPool } from '../database/app-pool.js';
 import { EventStreams } from '../events/event-streams.js';
 
 export type JobOutcome = 'success' | 'failure';
@@ -12,13 +14,6 @@ export type JobOutcome = 'success' | 'failure';
  * catch-all `/api*path` answers 404) share one label, so a scan of random paths adds no series.
  */
 export const UNMATCHED_ROUTE = 'unmatched';
-
-/** pg's Pool, as TypeORM's PostgreSQL driver holds it. */
-interface PgPool {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
 
 /**
  * This instance's Prometheus metrics, in a registry of its own (two apps in one process, as in
@@ -46,8 +41,8 @@ export class Metrics {
 
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(EventStreams) streams: EventStreams) {
     collectDefaultMetrics({ register: this.registry });
-    const pool = () => (dataSource.isInitialized ? ((dataSource.driver as unknown as { master?: PgPool }).master ?? null) : null);
-    const poolGauge = (name: string, help: string, read: (pool: PgPool) => number) =>
+    const pool = () => (dataSource.isInitialized ? appPool(dataSource) : null);
+    const poolGauge = (name: string, help: string, read: (pool: Pool) => number) =>
       new Gauge({
         name,
         help,

@@ -52,7 +52,7 @@ export async function startBuiltServer(port: number, env: NodeJS.ProcessEnv): Pr
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
-    // Our server says so once it listens; until then an answer would come from someone else.
+    // Our server says so once it is ready; until then an answer would come from someone else.
     if (log.includes('is running at')) {
       try {
         if ((await fetch(`${url}/api/health`)).ok) return { child, port, url, output: () => log };
