@@ -12,3 +12,4 @@ export * from './recommendations/index.js';
 export * from './notifications/index.js';
 export * from './offline/index.js';
 export * from './households/index.js';
+export * from './cooking/index.js';

@@ -1,4 +1,4 @@
-import { unitForAmount, unitKey } from './units.js';
+import { pluralize, unitForAmount, unitKey } from './units.js';
 
 describe('unitKey', () => {
   it.each([
@@ -42,4 +42,16 @@ describe('unitForAmount: plural unless the amount equals 1 (spec part 2 §5)', (
     ['oz.', 8, 'oz.'],
     ['dozen', 2, 'dozen'],
   ])('%p x %d -> %p', (unit, amount, expected) => expect(unitForAmount(unit, amount)).toBe(expected));
+});
+
+describe('pluralize', () => {
+  it.each([
+    ['egg', 'eggs'],
+    ['tomato', 'tomatoes'],
+    ['potato', 'potatoes'],
+    ['avocado', 'avocados'],
+    ['radish', 'radishes'],
+    ['cherry', 'cherries'],
+    ['leaf', 'leaves'],
+  ])('%p -> %p', (word, plural) => expect(pluralize(word)).toBe(plural));
 });

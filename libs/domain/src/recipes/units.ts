@@ -31,9 +31,12 @@ const OTHER_UNITS = [
   'pod', 'rib', 'ball',
 ];
 
-const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaf: 'leaves', loaf: 'loaves', half: 'halves', cm: 'cm', mm: 'mm' };
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  leaf: 'leaves', loaf: 'loaves', half: 'halves', cm: 'cm', mm: 'mm', tomato: 'tomatoes', potato: 'potatoes',
+};
 
-function pluralize(word: string): string {
+/** Plural of one singular English word, for units and the foods people count ("egg", "tomato"). */
+export function pluralize(word: string): string {
   if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];
   if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
