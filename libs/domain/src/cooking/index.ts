@@ -1,1 +1,2 @@
 export * from './servings.js';
+export * from './step-durations.js';
