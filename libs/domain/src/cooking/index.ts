@@ -1,2 +1,3 @@
 export * from './servings.js';
 export * from './step-durations.js';
+export * from './step-ingredients.js';
