@@ -4,6 +4,7 @@ import {
   planShoppingAdds,
   recipeIngredientCategory,
   shoppingItemFromIngredient,
+  shoppingItemsFromIngredients,
   type ShoppingItemDraft,
 } from './shopping-from-recipe.js';
 
@@ -22,6 +23,34 @@ describe('shoppingItemFromIngredient (spec part 2 §4)', () => {
     const item = shoppingItemFromIngredient({ name: `${'x'.repeat(150)}`, amount: '1'.repeat(40), unit: 'u'.repeat(40) });
     expect(item.name).toHaveLength(100);
     expect(item.quantity).toHaveLength(60);
+  });
+});
+
+describe('shoppingItemsFromIngredients: at the servings being cooked (issue 26)', () => {
+  const ingredients = [
+    { name: 'flour', amount: '2', unit: 'cups' },
+    { name: 'eggs', amount: '3', unit: null },
+    { name: 'salt', amount: null, unit: null },
+    { name: 'butter', amount: '4', unit: 'tbsp' },
+  ];
+  const quantities = (servings?: { from: number | null; to: number } | null) =>
+    shoppingItemsFromIngredients(ingredients, servings).map((item) => `${item.quantity} ${item.name}`);
+
+  it.each<[string, { from: number | null; to: number } | null | undefined, string[]]>([
+    ['no servings given: as written', undefined, ['2 cups flour', '3 eggs', '1 salt', '4 tbsp butter']],
+    ['the same servings: as written', { from: 4, to: 4 }, ['2 cups flour', '3 eggs', '1 salt', '4 tbsp butter']],
+    ['a recipe without servings: as written', { from: null, to: 6 }, ['2 cups flour', '3 eggs', '1 salt', '4 tbsp butter']],
+    ['4 -> 6 servings: scaled, eggs whole', { from: 4, to: 6 }, ['3 cups flour', '5 eggs', '1 salt', '6 tbsp butter']],
+    ['4 -> 2 servings', { from: 4, to: 2 }, ['1 cup flour', '2 eggs', '1 salt', '2 tbsp butter']],
+    ['4 -> 16 servings: units promoted', { from: 4, to: 16 }, ['8 cups flour', '12 eggs', '1 salt', '1 cup butter']],
+  ])('%s', (_case, servings, expected) => {
+    expect(quantities(servings)).toEqual(expected);
+  });
+
+  it('keeps the category of each ingredient', () => {
+    expect(shoppingItemsFromIngredients(ingredients, { from: 4, to: 6 }).map((item) => item.category)).toEqual(
+      ingredients.map((ingredient) => shoppingItemFromIngredient(ingredient).category),
+    );
   });
 });
 

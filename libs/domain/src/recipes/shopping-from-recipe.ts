@@ -1,4 +1,5 @@
 import type { CategoryName } from '../categories.js';
+import { scaleIngredient } from '../cooking/servings.js';
 import { ITEM_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH } from '../item-limits.js';
 import { PANTRY_CATALOGUE } from '../pantry/catalogue.js';
 import { SHOPPING_CATALOGUE } from '../shopping/catalogue.js';
@@ -80,6 +81,27 @@ export function shoppingItemFromIngredient(ingredient: {
     quantity: clip(quantity, SHOPPING_QUANTITY_MAX_LENGTH),
     category: recipeIngredientCategory(ingredient.name),
   };
+}
+
+/** A recipe written for `from` servings, shopped for `to` (a planned meal's or the detail screen's servings). */
+export interface ServingsChange {
+  from: number | null;
+  to: number;
+}
+
+/**
+ * Issue 26: the shopping items for a recipe's ingredients at the servings being cooked, scaled as
+ * the recipe screen shows them (scaleIngredient). A recipe without servings cannot be scaled and
+ * is shopped as written, as is every recipe when no servings are given.
+ */
+export function shoppingItemsFromIngredients(
+  ingredients: readonly { name: string; amount?: string | null; unit?: string | null }[],
+  servings?: ServingsChange | null,
+): ShoppingItemDraft[] {
+  const from = servings?.from ?? null;
+  return ingredients.map((ingredient) =>
+    shoppingItemFromIngredient(servings && from !== null ? scaleIngredient(ingredient, from, servings.to) : ingredient),
+  );
 }
 
 export type RecipeShoppingScope = 'needed' | 'all';
