@@ -97,6 +97,7 @@ describe('scaleIngredient: ranges scale both ends', () => {
     ['"to"', ['2 to 3', null, 'tomatoes', 2, 4], ['4-6', null, null]],
     ['in the unit the low end chooses', ['2-3', 'tbsp', 'oil', 1, 4], ['1/2-3/4', 'cups', null]],
     ['metric', ['200–300', 'g', 'spinach', 2, 5], ['500-750', 'g', null]],
+    ['ends that round together become one', ['1-2', null, 'eggs', 4, 1], ['1', null, '1/4-1/2']],
   ])('%s', (_case, row, [amount, unit, roundedFrom]) => {
     expect(scaled(row)).toMatchObject({ amount, unit, roundedFrom, scaled: true });
   });

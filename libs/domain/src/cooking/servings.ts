@@ -2,7 +2,7 @@ import convert from 'convert-units';
 import { PRODUCE_WORDS, headIn } from '../recipes/food-words.js';
 import { ingredientMatchKey } from '../recipes/ingredient-key.js';
 import { RECIPE_LIMITS } from '../recipes/recipe-draft.js';
-import { pluralize, unitForAmount, unitKey } from '../recipes/units.js';
+import { isAbbreviatedUnit, pluralize, unitForAmount, unitKey } from '../recipes/units.js';
 import { singularize } from '../shopping/item-names.js';
 import { formatAmount, parseAmount } from '../shopping/quantity.js';
 
@@ -191,12 +191,11 @@ function amountInRung(ladder: Ladder, unit: Rung, base: number): number {
   return nearestFraction(base / unitSize(ladder, unit), unit.denominators);
 }
 
-const isAbbreviated = (written: string) => unitForAmount(written, 2) === written.trim() && unitForAmount(written, 1) === written.trim();
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The unit in the style the recipe wrote units: "tablespoons" -> "cups", "tbsp" -> "cup", "millilitres" -> "litres". */
 function unitInStyle(unit: Rung, written: string, amount: number): string {
-  if (isAbbreviated(written)) return unitForAmount(unit.short, amount);
+  if (isAbbreviatedUnit(written)) return unitForAmount(unit.short, amount);
   let word = unit.long;
   if (/(?:tre|tres)$/i.test(written)) word = word.replace(/ter$/, 'tre');
   word = unitForAmount(word, amount);
@@ -211,7 +210,8 @@ function unitAgreeing(written: string, amount: number): string {
 
 function writeRange(range: AmountRange, metric: boolean): string {
   const low = formatAmount(range.low, metric);
-  return range.high === null ? low : `${low}-${formatAmount(range.high, metric)}`;
+  const high = range.high === null ? low : formatAmount(range.high, metric);
+  return high === low ? low : `${low}-${high}`;
 }
 
 const scaleRange = (range: AmountRange, factor: number, each: (value: number) => number): AmountRange => ({
@@ -233,12 +233,13 @@ function nameForCount(name: string, before: AmountRange, after: AmountRange): st
   return `${start}${/^\p{Lu}/u.test(word) ? capitalized(agreeing) : agreeing}${end}`;
 }
 
-function countDenominators(unitWord: string, name: string): { denominators: readonly number[]; whole: boolean } {
+/** The fractions a count may take, and whether rounding to them is worth saying (it is for things counted one by one). */
+function countRule(unitWord: string, name: string): { denominators: readonly number[]; saysRounded: boolean } {
   const key = unitWord === '' ? null : unitKey(unitWord);
-  if (key !== null && WHOLE_UNITS.has(key)) return { denominators: [], whole: true };
-  if (key !== null) return { denominators: ANY_FRACTION, whole: false };
+  if (key !== null && WHOLE_UNITS.has(key)) return { denominators: [], saysRounded: true };
+  if (key !== null) return { denominators: ANY_FRACTION, saysRounded: false };
   const produce = headIn(ingredientMatchKey(name).split(' '), PRODUCE_WORDS);
-  return produce ? { denominators: [2], whole: true } : { denominators: [], whole: true };
+  return { denominators: produce ? [2] : [], saysRounded: true };
 }
 
 /**
@@ -271,10 +272,10 @@ export function scaleIngredient<T extends ScalableIngredient>(ingredient: T, fro
     return { ...scaled, amount: writeRange(scaleRange(range, factor, roundMetric), true) };
   }
 
-  const count = countDenominators(unitText, ingredient.name);
+  const count = countRule(unitText, ingredient.name);
   const exact = scaleRange(range, factor, (value) => value);
   const result = scaleRange(exact, 1, (value) => nearestFraction(value, count.denominators));
-  const rounded = count.whole && (Math.abs(result.low - exact.low) > TOLERANCE || Math.abs((result.high ?? 0) - (exact.high ?? 0)) > TOLERANCE);
+  const rounded = count.saysRounded && (Math.abs(result.low - exact.low) > TOLERANCE || Math.abs((result.high ?? 0) - (exact.high ?? 0)) > TOLERANCE);
   const agreeingAmount = result.high ?? result.low;
   return {
     ...scaled,

@@ -1,4 +1,4 @@
-import { pluralize, unitForAmount, unitKey } from './units.js';
+import { isAbbreviatedUnit, pluralize, unitForAmount, unitKey } from './units.js';
 
 describe('unitKey', () => {
   it.each([
@@ -54,4 +54,16 @@ describe('pluralize', () => {
     ['cherry', 'cherries'],
     ['leaf', 'leaves'],
   ])('%p -> %p', (word, plural) => expect(pluralize(word)).toBe(plural));
+});
+
+describe('isAbbreviatedUnit', () => {
+  it.each<[string, boolean]>([
+    ['tbsp', true],
+    ['T', true],
+    ['g', true],
+    ['fl oz.', true],
+    ['tablespoons', false],
+    ['cup', false],
+    ['grams', false],
+  ])('%p -> %p', (unit, abbreviated) => expect(isAbbreviatedUnit(unit)).toBe(abbreviated));
 });

@@ -67,11 +67,17 @@ export function unitKey(word: string): string | null {
   return UNIT_KEYS.get(cleaned.length === 1 ? cleaned : cleaned.toLowerCase()) ?? null;
 }
 
+/** The unit is written abbreviated ("tbsp", "T", "g", "fl oz."), not as a word ("tablespoons"). */
+export function isAbbreviatedUnit(unit: string): boolean {
+  const words = unit.trim().split(/\s+/);
+  return ABBREVIATIONS.has(words[words.length - 1].replace(/\.$/, '').toLowerCase());
+}
+
 /** spec part 2 §5: a unit is plural unless the amount equals 1; abbreviations never change. */
 export function unitForAmount(unit: string, amount: number): string {
   const words = unit.trim().split(/\s+/);
   const last = words[words.length - 1];
-  if (ABBREVIATIONS.has(last.replace(/\.$/, '').toLowerCase())) return words.join(' ');
+  if (isAbbreviatedUnit(unit)) return words.join(' ');
   const singular = singularize(last);
   words[words.length - 1] = amount === 1 ? singular : pluralize(singular);
   return words.join(' ');
