@@ -2,35 +2,62 @@ import type { CheerioAPI } from 'cheerio';
 import type { SchemaNode } from './recipe-page.types.js';
 import { isNode, schemaTypes } from './schema-recipe.js';
 
-/** JSON as pages write it: some leave raw line breaks and tabs inside strings, which JSON forbids. */
+// What breaks JSON as pages write it, each mended in turn only when the plain parse fails: raw line
+// breaks and tabs inside strings, the HTML comment or CDATA wrapper of old templates, escapes
+// JSON does not have ("\'"), trailing commas, and several objects written one after another.
+const REPAIRS: readonly ((text: string) => string)[] = [
+  // eslint-disable-next-line no-control-regex -- these very characters are what breaks the JSON
+  (text) => text.replace(/[\u0000-\u001f]+/g, ' '),
+  (text) => text.replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[|\/\*\s*<!\[CDATA\[\s*\*\/)|(?:-->|\/\/\s*\]\]>|\/\*\s*\]\]>\s*\*\/)\s*$/g, ''),
+  (text) => text.replace(/\\'/g, "'").replace(/\\(?!["\\/bfnrtu])/g, '\\\\'),
+  (text) => text.replace(/,(\s*[\]}])/g, '$1'),
+  (text) => `[${text.replace(/}\s*{/g, '},{')}]`,
+];
+
 function parseLenient(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
+  let mended = text;
+  for (const repair of [(plain: string) => plain, ...REPAIRS]) {
+    mended = repair(mended);
     try {
-      // eslint-disable-next-line no-control-regex -- these very characters are what breaks the JSON
-      return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' '));
+      return JSON.parse(mended);
     } catch {
-      return null;
+      // try the next repair on top of this one
     }
   }
+  return null;
 }
 
-/** Every Recipe node in a JSON-LD value: a single object, a top-level array, @graph, or nested (a WebPage's mainEntity). */
-export function recipeNodes(value: unknown, depth = 0): SchemaNode[] {
-  if (depth > 6) return [];
-  if (Array.isArray(value)) return value.flatMap((item) => recipeNodes(item, depth + 1));
-  if (!isNode(value)) return [];
-  if (schemaTypes(value).includes('Recipe')) return [value];
-  return Object.entries(value)
-    .filter(([key]) => key === '@graph' || key === 'mainEntity' || key === 'mainEntityOfPage' || key === 'itemListElement' || key === 'item')
-    .flatMap(([, child]) => recipeNodes(child, depth + 1));
+const MAX_DEPTH = 8;
+
+/**
+ * Every Recipe node in a JSON-LD value, the shallowest first: a single object, a top-level array,
+ * @graph, or nested anywhere (a WebPage's mainEntity, an Article's hasPart, @graph inside @graph).
+ */
+export function recipeNodes(value: unknown): SchemaNode[] {
+  const found: { node: SchemaNode; depth: number }[] = [];
+  const visit = (item: unknown, depth: number) => {
+    if (depth > MAX_DEPTH) return;
+    if (Array.isArray(item)) {
+      for (const child of item) visit(child, depth + 1);
+      return;
+    }
+    if (!isNode(item)) return;
+    if (schemaTypes(item).some((type) => type.toLowerCase() === 'recipe')) {
+      found.push({ node: item, depth });
+      return;
+    }
+    for (const child of Object.values(item)) if (typeof child === 'object') visit(child, depth + 1);
+  };
+  visit(value, 0);
+  return found.sort((a, b) => a.depth - b.depth).map(({ node }) => node);
 }
+
+const listsIngredients = (recipe: SchemaNode) => [recipe.recipeIngredient, recipe.ingredients].some((value) => value !== undefined && value !== null && value !== '');
 
 /** The page's schema.org Recipe from its JSON-LD blocks: the first that lists ingredients, else the first. */
 export function jsonLdRecipe($: CheerioAPI): SchemaNode | null {
-  const recipes = $('script[type="application/ld+json" i]')
+  const recipes = $('script[type*="ld+json" i]')
     .toArray()
     .flatMap((script) => recipeNodes(parseLenient($(script).text())));
-  return recipes.find((recipe) => recipe.recipeIngredient !== undefined || recipe.ingredients !== undefined) ?? recipes[0] ?? null;
+  return recipes.find(listsIngredients) ?? recipes[0] ?? null;
 }
