@@ -1,13 +1,14 @@
 import { load } from 'cheerio';
 
 const TAG_OR_ENTITY = /<\/?[a-z][^>]*>|&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
-const LINE_BREAKS = /<br\s*\/?>|<\/(?:p|li|div|h\d)>/gi;
+// where a line ends in markup: a <br>, and a block that opens or closes (an unclosed <p> or <li> too)
+const LINE_BREAKS = /<br\s*\/?>|<\/?(?:p|li|div|h[1-6]|ul|ol|tr|dt|dd|section|article|blockquote)\b[^>]*>/gi;
 
 /** Entities decoded and tags dropped, once more when the text was encoded twice ("&amp;amp;", "&lt;p&gt;"). */
 function decode(text: string): string {
   let result = text;
   for (let pass = 0; pass < 2 && TAG_OR_ENTITY.test(result); pass += 1) {
-    result = load(result.replace(LINE_BREAKS, '$&\n'), null, false).text();
+    result = load(result.replace(LINE_BREAKS, '\n$&\n'), null, false).text();
   }
   return result;
 }

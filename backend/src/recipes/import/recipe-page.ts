@@ -4,6 +4,7 @@ import { ingredientHeadings } from './ingredient-groups.js';
 import { jsonLdRecipe } from './json-ld.js';
 import { microdataRecipe } from './microdata.js';
 import { cleanText } from './page-text.js';
+import { pageSteps } from './page-steps.js';
 import type { RecipePage } from './recipe-page.types.js';
 import { recipeFromSchema } from './schema-recipe.js';
 
@@ -55,6 +56,7 @@ export function readRecipePage($: CheerioAPI, pageUrl: URL): RecipePage | null {
   if (schema) {
     page.title ||= pageTitle($);
     page.ingredientHeadings = ingredientHeadings($, page.ingredients) ?? page.ingredientHeadings;
+    if (page.instructions.length === 1) page.instructions = pageSteps($, page.instructions[0]) ?? page.instructions;
     if (page.imageUrl === null) {
       const image = metaContent($, ['og:image', 'twitter:image']);
       page.imageUrl = image ? absolute(image, pageUrl) : null;

@@ -36,7 +36,8 @@ function stepLines(step: SchemaNode, depth: number): string[] {
 /**
  * Steps from recipeInstructions in its shapes: text (one step a line, or a block of the markup),
  * lists of text, HowToStep (its text, else its name, else its own list of HowToDirection and
- * HowToTip), HowToSection (its name as a step of its own, then its steps), ItemList and nested lists.
+ * HowToTip), HowToSection (its name as a step of its own, then its steps), ItemList (of ListItem)
+ * and nested lists.
  */
 function steps(value: unknown, depth = 0): string[] {
   if (depth > 8) return [];
@@ -44,6 +45,7 @@ function steps(value: unknown, depth = 0): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => steps(item, depth + 1));
   if (!isNode(value)) return [];
   const types = schemaTypes(value);
+  if (types.includes('ListItem') && value.item !== undefined) return steps(value.item, depth + 1);
   if (types.includes('HowToSection') || (value.itemListElement !== undefined && !types.includes('HowToStep'))) {
     const name = types.includes('HowToSection') ? cleanText(value.name) : '';
     return [...(name ? [name] : []), ...steps(value.itemListElement ?? value.steps ?? value.step, depth + 1)];
