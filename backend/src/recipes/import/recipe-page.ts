@@ -5,6 +5,7 @@ import { jsonLdRecipe } from './json-ld.js';
 import { microdataRecipe } from './microdata.js';
 import { cleanText } from './page-text.js';
 import { pageSteps } from './page-steps.js';
+import { pageTotalTime } from './page-times.js';
 import type { RecipePage } from './recipe-page.types.js';
 import { recipeFromSchema } from './schema-recipe.js';
 
@@ -63,6 +64,7 @@ export function readRecipePage($: CheerioAPI, pageUrl: URL): RecipePage | null {
     }
   }
   if (page.title === '' || (page.ingredients.length === 0 && page.instructions.length === 0)) return null;
+  page.totalTime ??= pageTotalTime($);
   return page;
 }
 

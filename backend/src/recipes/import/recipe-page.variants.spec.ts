@@ -57,6 +57,23 @@ describe('total time', () => {
   });
 });
 
+describe("total time from the page's markup, where the schema gives none", () => {
+  const wprm = `<div class="wprm-recipe-block-container wprm-recipe-total-time-container"><span class="wprm-recipe-details-label">Total Time</span>
+    <span class="wprm-recipe-time"><span class="wprm-recipe-details wprm-recipe-total_time wprm-recipe-total_time-hours">1</span>
+    <span class="wprm-recipe-details-unit wprm-recipe-total_time-unit">hr</span> <span class="wprm-recipe-details wprm-recipe-total_time-minutes">30</span>
+    <span class="wprm-recipe-details-unit wprm-recipe-total_time-unit">mins</span></span></div>`;
+
+  it.each<[string, object, string, number | null]>([
+    ['a theme\'s labelled block, read whole', {}, wprm, 90],
+    ['its <time datetime>', {}, '<p class="recipe-totaltime">Ready in <time datetime="PT45M">¾ hour</time></p>', 45],
+    ['a German label', {}, '<li class="total-time">Gesamtzeit: 1 Std. 10 Min.</li>', 70],
+    ['not over the schema\'s own time', { cookTime: 'PT20M' }, wprm, 20],
+    ['nothing that reads as a time', {}, '<div class="total-time">Total time: varies</div>', null],
+  ])('%s', (_case, over, body, minutes) => {
+    expect(read(jsonLd({ ...recipe, ...over }), body)?.totalTime).toBe(minutes);
+  });
+});
+
 describe('ingredients', () => {
   it.each<[string, object, string[]]>([
     ['the older property, ingredients', { recipeIngredient: undefined, ingredients: ['1 leek', '2 eggs'] }, ['1 leek', '2 eggs']],
@@ -78,6 +95,7 @@ describe('ingredients', () => {
     ['spread across nested elements', '<li itemprop="recipeIngredient">\n  <span>1</span>\n  <span>cup</span>  flour\n</li><li itemprop="recipeIngredient"><span>2</span> eggs</li>', ['1 cup flour', '2 eggs']],
     ['the older property', '<li itemprop="ingredients">1 leek</li><li itemprop="ingredients">2 eggs</li>', ['1 leek', '2 eggs']],
     ['only the name marked in each item', '<li>4 cl <span itemprop="recipeIngredient">tequila</span></li><li>2 cl <span itemprop="recipeIngredient">lime juice</span></li>', ['4 cl tequila', '2 cl lime juice']],
+    ['a whole line marked, in an item with more', '<li><input type="checkbox"><span itemprop="recipeIngredient">2 eggs</span> <a href="/shop">Buy</a></li>', ['2 eggs']],
     ['an item of its own', '<li itemprop="recipeIngredient" itemscope itemtype="http://schema.org/HowToSupply"><span itemprop="name">1 leek</span></li>', ['1 leek']],
     ['a meta content', '<meta itemprop="recipeIngredient" content="1 leek"><meta itemprop="recipeIngredient" content="2 eggs">', ['1 leek', '2 eggs']],
   ])('microdata: %s', (_case, items, lines) => {
