@@ -113,6 +113,8 @@ describe('instructions', () => {
     ['paragraphs left open', 'Chop.<p>Simmer.<p>Serve.', ['Chop.', 'Simmer.', 'Serve.']],
     ['markup encoded as text', '&lt;p&gt;Chop.&lt;/p&gt;&lt;p&gt;Simmer.&lt;/p&gt;', ['Chop.', 'Simmer.']],
     ['a list of text', ['Chop.', '', 'Simmer.'], ['Chop.', 'Simmer.']],
+    ['a list of text, a step each however many lines it has', ['Chop.<br>Fry.', 'Simmer.\nServe.'], ['Chop. Fry.', 'Simmer. Serve.']],
+    ['a list of one text of lines', ['Chop.\nSimmer.'], ['Chop.', 'Simmer.']],
     ['steps with text', [step('Chop.'), step('Simmer.')], ['Chop.', 'Simmer.']],
     ['a step with only a name', [{ '@type': 'HowToStep', name: 'Chop.' }], ['Chop.']],
     ['a step whose name repeats its text', [step('Chop the onion.', 'Chop the onion.'), step('Simmer for 10 minutes.', 'Simmer for 10')], ['Chop the onion.', 'Simmer for 10 minutes.']],

@@ -42,7 +42,8 @@ function stepLines(step: SchemaNode, depth: number): string[] {
 function steps(value: unknown, depth = 0): string[] {
   if (depth > 8) return [];
   if (typeof value === 'string') return cleanLines(value);
-  if (Array.isArray(value)) return value.flatMap((item) => steps(item, depth + 1));
+  // in a list of several, a text is one step however many lines it has
+  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' && value.length > 1 ? [cleanText(item)].filter(Boolean) : steps(item, depth + 1)));
   if (!isNode(value)) return [];
   const types = schemaTypes(value);
   if (types.includes('ListItem') && value.item !== undefined) return steps(value.item, depth + 1);
