@@ -175,6 +175,21 @@ describe('instructions', () => {
   });
 });
 
+describe("ingredient group headings from the page's list", () => {
+  const lines = ['7 oz tempeh', '2 garlic cloves', '7 oz rice noodles', '6 radishes', '1 cup peanut sauce'];
+  const page = (first: string, third: string) => `<div class="recipe"><h3>Ingredients</h3>
+    <h4>Tempeh</h4><ul><li>${first}</li><li>2 garlic cloves</li></ul>
+    <h4>Noodles</h4><ul><li>${third}</li><li>6 radishes</li></ul>
+    <h4>To serve</h4><ul><li>1 cup peanut sauce</li></ul></div>`;
+
+  it.each([
+    ['the page writes every line as the schema does', page('7 oz tempeh', '7 oz rice noodles')],
+    ['the page writes a group\'s first line otherwise (a metric amount more)', page('7 oz (200 g) tempeh, or tofu', '7 oz (200 g) rice noodles, or quinoa')],
+  ])('%s', (_case, body) => {
+    expect(read(jsonLd({ ...recipe, recipeIngredient: lines }), body)?.ingredientHeadings).toEqual(['Tempeh', 'Tempeh', 'Noodles', 'Noodles', 'To serve']);
+  });
+});
+
 describe('where the Recipe stands, and JSON-LD as pages break it', () => {
   const block = (text: string, type = 'application/ld+json') => `<script type="${type}">${text}</script>`;
   const plain = JSON.stringify(recipe);
