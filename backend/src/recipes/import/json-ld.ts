@@ -52,12 +52,45 @@ export function recipeNodes(value: unknown): SchemaNode[] {
   return found.sort((a, b) => a.depth - b.depth).map(({ node }) => node);
 }
 
-const listsIngredients = (recipe: SchemaNode) => [recipe.recipeIngredient, recipe.ingredients].some((value) => value !== undefined && value !== null && value !== '');
+/** Whether a schema.org Recipe lists ingredients. */
+export const listsIngredients = (recipe: SchemaNode) => [recipe.recipeIngredient, recipe.ingredients].some((value) => value !== undefined && value !== null && value !== '');
 
-/** The page's schema.org Recipe from its JSON-LD blocks: the first that lists ingredients, else the first. */
+/** The nodes of the page's JSON-LD that name themselves by @id and say more than that. */
+function nodesById(values: unknown[]): Map<string, SchemaNode> {
+  const ids = new Map<string, SchemaNode>();
+  const visit = (item: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || typeof item !== 'object' || item === null) return;
+    if (isNode(item) && typeof item['@id'] === 'string' && Object.keys(item).length > 1 && !ids.has(item['@id'])) ids.set(item['@id'], item);
+    for (const child of Object.values(item)) visit(child, depth + 1);
+  };
+  for (const value of values) visit(value, 0);
+  return ids;
+}
+
+// how many values a recipe's references may bring in, however the graph points back and forth
+const MAX_RESOLVED = 5_000;
+
+/** The recipe with each { "@id" } reference replaced by the node it names (Yoast's graphs name the image so, some sites the steps). */
+function withReferences(recipe: SchemaNode, ids: Map<string, SchemaNode>): SchemaNode {
+  let budget = MAX_RESOLVED;
+  const resolve = (value: unknown, depth: number): unknown => {
+    budget -= 1;
+    if (depth > MAX_DEPTH || budget < 0 || typeof value !== 'object' || value === null) return value;
+    if (Array.isArray(value)) return value.map((item) => resolve(item, depth + 1));
+    const node = value as SchemaNode;
+    const named = typeof node['@id'] === 'string' && Object.keys(node).length === 1 ? ids.get(node['@id']) : undefined;
+    if (named) return resolve(named, depth + 1);
+    return Object.fromEntries(Object.entries(node).map(([property, child]) => [property, resolve(child, depth + 1)]));
+  };
+  return resolve(recipe, 0) as SchemaNode;
+}
+
+/** The page's schema.org Recipe from its JSON-LD blocks: the first that lists ingredients, else the first; its references resolved. */
 export function jsonLdRecipe($: CheerioAPI): SchemaNode | null {
-  const recipes = $('script[type*="ld+json" i]')
+  const values = $('script[type*="ld+json" i]')
     .toArray()
-    .flatMap((script) => recipeNodes(parseLenient($(script).text())));
-  return recipes.find(listsIngredients) ?? recipes[0] ?? null;
+    .map((script) => parseLenient($(script).text()));
+  const recipes = values.flatMap((value) => recipeNodes(value));
+  const recipe = recipes.find(listsIngredients) ?? recipes[0];
+  return recipe ? withReferences(recipe, nodesById(values)) : null;
 }

@@ -1,12 +1,12 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { headingSections } from './heuristic.js';
 import { ingredientHeadings } from './ingredient-groups.js';
-import { jsonLdRecipe } from './json-ld.js';
+import { jsonLdRecipe, listsIngredients } from './json-ld.js';
 import { microdataRecipe } from './microdata.js';
 import { cleanText } from './page-text.js';
 import { pageSteps } from './page-steps.js';
 import { pageTotalTime } from './page-times.js';
-import type { RecipePage } from './recipe-page.types.js';
+import type { RecipePage, SchemaNode } from './recipe-page.types.js';
 import { recipeFromSchema } from './schema-recipe.js';
 
 const metaContent = ($: CheerioAPI, names: string[]): string =>
@@ -47,12 +47,20 @@ function fromHeadings($: CheerioAPI, pageUrl: URL): RecipePage {
   };
 }
 
+/** The page's schema.org Recipe: from JSON-LD, else microdata; the one of them that lists ingredients when only one does. */
+function schemaRecipe($: CheerioAPI): SchemaNode | null {
+  const jsonLd = jsonLdRecipe($);
+  if (jsonLd && listsIngredients(jsonLd)) return jsonLd;
+  const microdata = microdataRecipe($);
+  return microdata && (listsIngredients(microdata) || !jsonLd) ? microdata : jsonLd;
+}
+
 /**
  * The recipe a page publishes: schema.org Recipe from JSON-LD, else from microdata, else the lists
  * under its "Ingredients" and "Method" headings. Null when there is no title or nothing to cook.
  */
 export function readRecipePage($: CheerioAPI, pageUrl: URL): RecipePage | null {
-  const schema = jsonLdRecipe($) ?? microdataRecipe($);
+  const schema = schemaRecipe($);
   const page = schema ? recipeFromSchema(schema, pageUrl) : fromHeadings($, pageUrl);
   if (schema) {
     page.title ||= pageTitle($);

@@ -211,6 +211,28 @@ describe('where the Recipe stands, and JSON-LD as pages break it', () => {
     expect(read(head)).toMatchObject({ title: 'Stew', ingredients: ['1 onion', '2 carrots'], instructions: ['Chop.', 'Simmer.'] });
   });
 
+  it("takes the microdata's recipe when the JSON-LD one lists no ingredients", () => {
+    const body = '<div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Stew</h2><ul><li itemprop="recipeIngredient">1 onion</li></ul><p itemprop="recipeInstructions">Chop.</p></div>';
+    expect(read(jsonLd({ '@type': 'Recipe', name: 'Stew', recipeInstructions: 'Chop.' }), body)?.ingredients).toEqual(['1 onion']);
+  });
+
+  it('follows { "@id" } references across the graph (the image, the steps)', () => {
+    const graph = {
+      '@graph': [
+        { '@type': 'ImageObject', '@id': 'https://cook.example/#image', url: 'https://cook.example/stew.jpg' },
+        { ...recipe, image: { '@id': 'https://cook.example/#image' }, recipeInstructions: [{ '@id': '#step-1' }, { '@id': '#step-2' }] },
+        { '@type': 'HowToStep', '@id': '#step-1', text: 'Chop.' },
+        { '@type': 'HowToStep', '@id': '#step-2', text: 'Simmer.' },
+      ],
+    };
+    expect(read(jsonLd(graph))).toMatchObject({ imageUrl: 'https://cook.example/stew.jpg', instructions: ['Chop.', 'Simmer.'] });
+  });
+
+  it('follows references that point back and forth only so far', () => {
+    const loop = { '@graph': [{ ...recipe, '@id': '#r', isPartOf: { '@id': '#p' } }, { '@type': 'WebPage', '@id': '#p', mainEntity: [{ '@id': '#r' }, { '@id': '#r' }, { '@id': '#r' }] }] };
+    expect(read(jsonLd(loop))).toMatchObject({ title: 'Stew', ingredients: ['1 onion', '2 carrots'] });
+  });
+
   it("reads a title with an escape JSON does not have", () => {
     expect(read(block(plain.replace('"Stew"', `"Gran\\'s Stew"`)))?.title).toBe("Gran's Stew");
   });
