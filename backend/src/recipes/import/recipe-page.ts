@@ -57,14 +57,21 @@ function schemaRecipe($: CheerioAPI): SchemaNode | null {
 
 /**
  * The recipe a page publishes: schema.org Recipe from JSON-LD, else from microdata, else the lists
- * under its "Ingredients" and "Method" headings. Null when there is no title or nothing to cook.
+ * under its "Ingredients" and "Method" headings (also for what the schema leaves out). Null when
+ * there is no title or nothing to cook.
  */
 export function readRecipePage($: CheerioAPI, pageUrl: URL): RecipePage | null {
   const schema = schemaRecipe($);
   const page = schema ? recipeFromSchema(schema, pageUrl) : fromHeadings($, pageUrl);
   if (schema) {
     page.title ||= pageTitle($);
-    page.ingredientHeadings = ingredientHeadings($, page.ingredients) ?? page.ingredientHeadings;
+    // a schema that leaves out the ingredients or the steps: the page's own lists under their headings
+    if (page.ingredients.length === 0 || page.instructions.length === 0) {
+      const { ingredients, instructions } = headingSections($);
+      if (page.ingredients.length === 0) page.ingredients = ingredients;
+      if (page.instructions.length === 0) page.instructions = instructions;
+    }
+    page.ingredientHeadings = ingredientHeadings($, page.ingredients) ?? page.ingredients.map(() => null);
     if (page.instructions.length === 1) page.instructions = pageSteps($, page.instructions[0]) ?? page.instructions;
     if (page.imageUrl === null) {
       const image = metaContent($, ['og:image', 'twitter:image']);

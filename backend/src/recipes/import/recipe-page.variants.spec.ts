@@ -211,6 +211,14 @@ describe('where the Recipe stands, and JSON-LD as pages break it', () => {
     expect(read(head)).toMatchObject({ title: 'Stew', ingredients: ['1 onion', '2 carrots'], instructions: ['Chop.', 'Simmer.'] });
   });
 
+  it.each<[string, object, object]>([
+    ['no steps', { recipeInstructions: undefined }, { ingredients: ['1 onion', '2 carrots'], instructions: ['Brown the onion.', 'Add the carrots.'] }],
+    ['no ingredients', { recipeIngredient: undefined }, { ingredients: ['1 leek', '2 potatoes'], instructions: ['Chop.', 'Simmer.'] }],
+  ])('takes what a schema with %s leaves out from the lists under the page\'s headings', (_case, over, expected) => {
+    const body = '<h2>Ingredients</h2><ul><li>1 leek</li><li>2 potatoes</li></ul><h2>Method</h2><ol><li>Brown the onion.</li><li>Add the carrots.</li></ol>';
+    expect(read(jsonLd({ ...recipe, ...over }), body)).toMatchObject(expected);
+  });
+
   it("takes the microdata's recipe when the JSON-LD one lists no ingredients", () => {
     const body = '<div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Stew</h2><ul><li itemprop="recipeIngredient">1 onion</li></ul><p itemprop="recipeInstructions">Chop.</p></div>';
     expect(read(jsonLd({ '@type': 'Recipe', name: 'Stew', recipeInstructions: 'Chop.' }), body)?.ingredients).toEqual(['1 onion']);
