@@ -74,6 +74,13 @@ describe("total time from the page's markup, where the schema gives none", () =>
   });
 });
 
+describe('total time from markup nested beyond reason', () => {
+  it('reads it without running out of stack', () => {
+    const body = `${'<div class="total-time">'.repeat(20_000)}1 hr${'</div>'.repeat(20_000)}`;
+    expect(read(jsonLd(recipe), body)?.totalTime).toBe(60);
+  });
+});
+
 describe('ingredients', () => {
   it.each<[string, object, string[]]>([
     ['the older property, ingredients', { recipeIngredient: undefined, ingredients: ['1 leek', '2 eggs'] }, ['1 leek', '2 eggs']],
@@ -119,6 +126,7 @@ describe('instructions', () => {
     ['a step with only a name', [{ '@type': 'HowToStep', name: 'Chop.' }], ['Chop.']],
     ['a step whose name repeats its text', [step('Chop the onion.', 'Chop the onion.'), step('Simmer for 10 minutes.', 'Simmer for 10')], ['Chop the onion.', 'Simmer for 10 minutes.']],
     ['a step whose name is its text cut short', [step('Simmer the stew for an hour.', 'Simmer the stew…')], ['Simmer the stew for an hour.']],
+    ['a step whose text is its name cut short', [step('Simmer the stew…', 'Simmer the stew for an hour.')], ['Simmer the stew…']],
     ['a step whose name is a heading', [step('Melt the butter. Stir in flour.', 'Make the roux')], ['Make the roux', 'Melt the butter. Stir in flour.']],
     ['a step whose text is markup', [step('<p>Mix <b>well</b>.</p><p>Rest it.</p>')], ['Mix well. Rest it.']],
     ['a step whose text has <br>', [step('Preheat the oven.<br>Grease the pan.')], ['Preheat the oven. Grease the pan.']],

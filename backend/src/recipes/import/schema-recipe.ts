@@ -21,7 +21,7 @@ const compareKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/
 
 /**
  * A HowToStep's lines: its text, after its name when the name says something the text does not
- * (a heading such as "Make the sauce"; not a name that repeats or cuts short the text's start).
+ * (a heading such as "Make the sauce"; not a name that repeats the text, or either cut short).
  */
 function stepLines(step: SchemaNode, depth: number): string[] {
   const name = cleanText(step.name);
@@ -30,7 +30,8 @@ function stepLines(step: SchemaNode, depth: number): string[] {
   const body = text.length > 0 ? text : steps(step.itemListElement, depth + 1);
   if (body.length === 0) return [name || cleanText(step.description)].filter(Boolean);
   const nameKey = compareKey(name.replace(/(?:\.{3}|…)$/, ''));
-  return nameKey === '' || compareKey(body.join(' ')).startsWith(nameKey) ? body : [name, ...body];
+  const bodyKey = compareKey(body.join(' '));
+  return nameKey === '' || bodyKey.startsWith(nameKey) || nameKey.startsWith(bodyKey) ? body : [name, ...body];
 }
 
 /**
