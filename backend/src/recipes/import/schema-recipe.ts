@@ -56,9 +56,10 @@ function steps(value: unknown, depth = 0): string[] {
 }
 
 /** The text of a duration as JSON-LD writes it: text, a number of minutes, or an object (a Duration, a QuantitativeValue's range). */
-function durationText(value: unknown): string {
+function durationText(value: unknown, depth = 0): string {
   if (!isNode(value)) return typeof value === 'number' ? String(value) : cleanText(value);
-  return [value['@value'], value.value, value.maxValue, value.minValue, value.duration, value.name, value.text].map(durationText).find((text) => text !== '') ?? '';
+  if (depth > 2) return '';
+  return [value['@value'], value.value, value.maxValue, value.minValue, value.duration, value.name, value.text].map((part) => durationText(part, depth + 1)).find((text) => text !== '') ?? '';
 }
 
 /** Minutes from a duration, or null: "PT1H30M", "1 hour 30 mins", a microdata element's text; the first of a list that reads. */
