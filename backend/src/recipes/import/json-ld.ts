@@ -2,12 +2,31 @@ import type { CheerioAPI } from 'cheerio';
 import type { SchemaNode } from './recipe-page.types.js';
 import { isNode, schemaTypes } from './schema-recipe.js';
 
+const CONTROL_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Raw line breaks and other control characters inside strings, which JSON forbids, written as escapes: a line break stays one. */
+function escapeControlCharacters(text: string): string {
+  const out: string[] = [];
+  let inString = false;
+  let escaped = false;
+  for (const char of text) {
+    if (inString && !escaped && char < ' ') {
+      out.push(CONTROL_ESCAPES[char] ?? ' ');
+      continue;
+    }
+    if (escaped) escaped = false;
+    else if (inString && char === '\\') escaped = true;
+    else if (char === '"') inString = !inString;
+    out.push(char);
+  }
+  return out.join('');
+}
+
 // What breaks JSON as pages write it, each mended in turn only when the plain parse fails: raw line
 // breaks and tabs inside strings, the HTML comment or CDATA wrapper of old templates, escapes
 // JSON does not have ("\'"), trailing commas, and several objects written one after another.
 const REPAIRS: readonly ((text: string) => string)[] = [
-  // eslint-disable-next-line no-control-regex -- these very characters are what breaks the JSON
-  (text) => text.replace(/[\u0000-\u001f]+/g, ' '),
+  escapeControlCharacters,
   (text) => text.replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[|\/\*\s*<!\[CDATA\[\s*\*\/)|(?:-->|\/\/\s*\]\]>|\/\*\s*\]\]>\s*\*\/)\s*$/g, ''),
   (text) => text.replace(/\\'/g, "'").replace(/\\(?!["\\/bfnrtu])/g, '\\\\'),
   (text) => text.replace(/,(\s*[\]}])/g, '$1'),

@@ -249,6 +249,11 @@ describe('where the Recipe stands, and JSON-LD as pages break it', () => {
     expect(read(jsonLd(loop))).toMatchObject({ title: 'Stew', ingredients: ['1 onion', '2 carrots'] });
   });
 
+  it('keeps a raw line break inside a string as a line break', () => {
+    const head = block('{"@type":"Recipe","name":"Stew","recipeIngredient":["1 onion"],"recipeInstructions":"Chop.\r\nSimmer.\tStir.\nServe."}');
+    expect(read(head)?.instructions).toEqual(['Chop.', 'Simmer. Stir.', 'Serve.']);
+  });
+
   it("reads a title with an escape JSON does not have", () => {
     expect(read(block(plain.replace('"Stew"', `"Gran\\'s Stew"`)))?.title).toBe("Gran's Stew");
   });
