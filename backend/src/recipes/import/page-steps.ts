@@ -1,11 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { BLOCK_ELEMENTS } from './page-text.js';
 
-// elements that end a line of text where they open and close
-const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul',
-]);
 const UNREAD = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'select']);
 
 /** The page's text as its blocks show it, a line each, in page order (walked without recursion: pages can nest deeply). */
@@ -26,7 +22,7 @@ function pageLines($: CheerioAPI): string[] {
     } else if (node.type === 'text') {
       line += node.data;
     } else if (node.type === 'tag' && !UNREAD.has(node.name)) {
-      const block = BLOCKS.has(node.name);
+      const block = BLOCK_ELEMENTS.has(node.name);
       if (block) {
         endLine();
         pending.push(null);
