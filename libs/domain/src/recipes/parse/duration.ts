@@ -15,10 +15,10 @@ const NUMBER = String.raw`\d+\/\d+|\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\s*[${FRACTION_
 const UNIT_MINUTES: readonly [RegExp, number][] = [
   [/^(?:d|days?|dias?|días?|tage?n?|dagar|dag|dage|dagen|jours?|j|giorni|giorno|dni|dzień|дн[яейь]*|日)$/, 1_440],
   [
-    /^(?:h|hs|hrs?|hours?|horas?|heures?|stunden?|std|st|tim|timmar|timme|timer?|ore|ora|uur|godz|godzin[ay]?|hod|hodin[ay]?|tunti[a]?|tuntia|óra|час[аов]*|ч|時間|小时|小時|시간)$/,
+    /^(?:h|hs|hrs?|hours?|horas?|heures?|stunden?|std|st|tim|timmar|timme|timer?|ore|ora|uur|godz|godzin[ay]?|hod|hodin[ay]?|tunti[a]?|tuntia|óra|saat|sa|jam|ώρα|ώρες|час[аов]*|ч|時間|小时|小時|시간)$/,
     60,
   ],
-  [/^(?:m|mn|mins?|minutes?|minutos?|minuten?|minuter|minutter|minuti|minuto|minut[ya]?|minuuttia|perc|мин[ута]*|分|分钟|分鐘|분)$/, 1],
+  [/^(?:m|mn|mins?|minutes?|minutos?|minuten?|minuter|minutter|minuti|minuto|minut[ya]?|minuuttia|perc|dakika|dk|menit|λεπτά|λεπτό|мин[ута]*|分|分钟|分鐘|분)$/, 1],
   [/^(?:s|secs?|seconds?|segundos?|sekunden?|sekunder|secondes?|secondi|sek|сек[унда]*|秒|초)$/, 1 / 60],
 ];
 const HUMAN_PART = new RegExp(String.raw`(${NUMBER})\s*(\p{L}+)\.?(?:\s*(\d{1,2})(?!\s*[\d.,/\p{L}]))?`, 'giu');
