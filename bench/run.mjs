@@ -48,7 +48,7 @@ try {
   await report('(g) Static files', () => staticFiles(server));
   await report('(h) Recipes: 10,000 for one user against 500 pantry items', () => recipesBench(server));
   await report('(i) Ingredient parsing: 1,000 real lines', () => parseBench());
-  await report('(j) Import from URL: one real recipe page', () => importBench(server));
+  await report('(j) Import from URL: one real recipe page, and the 30 dev pages scored', () => importBench(server));
   await report('(k) Scan: one 1200 px photo, and the pantry while 4 scans run', () => scanBench(server));
   await report('(l) Live households: write acknowledged to event on 200 streams', () => eventsBench(server));
   await report('(m) Several instances on one PostgreSQL: one, and two behind a round-robin proxy', () => scaleOutBench());

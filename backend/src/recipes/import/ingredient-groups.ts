@@ -24,21 +24,42 @@ function sameLine(itemKey: string, lineKey: string): boolean {
   return shorter.length >= 5 && shorter.length * 2 >= longer.length && longer.includes(shorter);
 }
 
-/** Each line's list item on the page, in order (null where none is found after the previous one). */
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
+
+/**
+ * Each line's list item on the page, in order (null where none is found). A line whose text the page
+ * writes otherwise ("7 oz (200 g) tempeh" for "7 oz tempeh") takes the item that stands in its place:
+ * when as many items of the same lists stand between the found ones as lines are missing there.
+ */
 function findItems($: CheerioAPI, lines: readonly string[]): (Element | null)[] {
   const items = $('li').toArray();
   const itemKeys = items.map((item) => key($(item).text()));
   let from = 0;
-  return lines.map((line) => {
+  const at = lines.map((line) => {
     const lineKey = key(line);
     for (let index = from; index < items.length; index += 1) {
       if (sameLine(itemKeys[index], lineKey)) {
         from = index + 1;
-        return items[index];
+        return index;
       }
     }
-    return null;
+    return -1;
   });
+  for (let start = 0; start < at.length; start += 1) {
+    if (at[start] !== -1) continue;
+    let end = start;
+    while (end < at.length && at[end] === -1) end += 1;
+    const before = start > 0 ? at[start - 1] : -1;
+    const after = end < at.length ? at[end] : -1;
+    const lists = new Set([items[before]?.parent, items[after]?.parent].filter(Boolean));
+    const missing = end - start;
+    const between = before !== -1 && after !== -1 ? range(before + 1, after) : after !== -1 ? range(after - missing, after) : before !== -1 ? range(before + 1, before + 1 + missing) : [];
+    if (between.length === missing && between.every((index) => lists.has(items[index]?.parent))) {
+      between.forEach((index, offset) => (at[start + offset] = index));
+    }
+    start = end;
+  }
+  return at.map((index) => (index === -1 ? null : items[index]));
 }
 
 function lowestCommonAncestor(elements: Element[]): AnyNode | null {

@@ -22,11 +22,17 @@ function propertyValue($: CheerioAPI, element: Cheerio<Element>, property: strin
   return cleanText(element.text());
 }
 
-/** Some pages mark only the name ("<li>4 cl <span itemprop=recipeIngredient>Tequila</span></li>"): the whole list item is the line. */
+/**
+ * Some pages mark only the name ("<li>4 cl <span itemprop=recipeIngredient>Tequila</span></li>"):
+ * then the whole list item is the line, when the amount stands outside the mark. A line marked whole
+ * keeps to its mark, leaving out what else the item holds (a checkbox's label, a shop link).
+ */
 function ingredientLine($: CheerioAPI, element: Cheerio<Element>): string {
+  const marked = cleanText(element.text());
   const item = element.closest('li');
-  const marked = item.find('[itemprop~="recipeIngredient"], [itemprop~="ingredients"]').length;
-  return cleanText((item.length > 0 && marked === 1 ? item : element).text());
+  if (item.length === 0 || /\d/.test(marked) || item.find('[itemprop~="recipeIngredient"], [itemprop~="ingredients"]').length !== 1) return marked;
+  const whole = cleanText(item.text());
+  return /\d/.test(whole) ? whole : marked;
 }
 
 /** The properties of one itemscope: its itemprop descendants that belong to no nearer item. */

@@ -1,13 +1,18 @@
 import { load } from 'cheerio';
 
 const TAG_OR_ENTITY = /<\/?[a-z][^>]*>|&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
-const LINE_BREAKS = /<br\s*\/?>|<\/(?:p|li|div|h\d)>/gi;
+/** Elements that end a line of text where they open and where they close. */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set(
+  'address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul'.split(' '),
+);
+// where a line ends in markup: a <br>, and a block that opens or closes (an unclosed <p> or <li> too)
+const LINE_BREAKS = new RegExp(String.raw`<\/?(?:${[...BLOCK_ELEMENTS].join('|')})\b[^>]*>`, 'gi');
 
 /** Entities decoded and tags dropped, once more when the text was encoded twice ("&amp;amp;", "&lt;p&gt;"). */
 function decode(text: string): string {
   let result = text;
   for (let pass = 0; pass < 2 && TAG_OR_ENTITY.test(result); pass += 1) {
-    result = load(result.replace(LINE_BREAKS, '$&\n'), null, false).text();
+    result = load(result.replace(LINE_BREAKS, '\n$&\n'), null, false).text();
   }
   return result;
 }

@@ -1,10 +1,12 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { headingSections } from './heuristic.js';
 import { ingredientHeadings } from './ingredient-groups.js';
-import { jsonLdRecipe } from './json-ld.js';
+import { jsonLdRecipe, listsIngredients } from './json-ld.js';
 import { microdataRecipe } from './microdata.js';
 import { cleanText } from './page-text.js';
-import type { RecipePage } from './recipe-page.types.js';
+import { pageSteps } from './page-steps.js';
+import { pageTotalTime } from './page-times.js';
+import type { RecipePage, SchemaNode } from './recipe-page.types.js';
 import { recipeFromSchema } from './schema-recipe.js';
 
 const metaContent = ($: CheerioAPI, names: string[]): string =>
@@ -45,22 +47,39 @@ function fromHeadings($: CheerioAPI, pageUrl: URL): RecipePage {
   };
 }
 
+/** The page's schema.org Recipe: from JSON-LD, else microdata; the one of them that lists ingredients when only one does. */
+function schemaRecipe($: CheerioAPI): SchemaNode | null {
+  const jsonLd = jsonLdRecipe($);
+  if (jsonLd && listsIngredients(jsonLd)) return jsonLd;
+  const microdata = microdataRecipe($);
+  return microdata && (listsIngredients(microdata) || !jsonLd) ? microdata : jsonLd;
+}
+
 /**
  * The recipe a page publishes: schema.org Recipe from JSON-LD, else from microdata, else the lists
- * under its "Ingredients" and "Method" headings. Null when there is no title or nothing to cook.
+ * under its "Ingredients" and "Method" headings (also for what the schema leaves out). Null when
+ * there is no title or nothing to cook.
  */
 export function readRecipePage($: CheerioAPI, pageUrl: URL): RecipePage | null {
-  const schema = jsonLdRecipe($) ?? microdataRecipe($);
+  const schema = schemaRecipe($);
   const page = schema ? recipeFromSchema(schema, pageUrl) : fromHeadings($, pageUrl);
   if (schema) {
     page.title ||= pageTitle($);
-    page.ingredientHeadings = ingredientHeadings($, page.ingredients) ?? page.ingredientHeadings;
+    // a schema that leaves out the ingredients or the steps: the page's own lists under their headings
+    if (page.ingredients.length === 0 || page.instructions.length === 0) {
+      const { ingredients, instructions } = headingSections($);
+      if (page.ingredients.length === 0) page.ingredients = ingredients;
+      if (page.instructions.length === 0) page.instructions = instructions;
+    }
+    page.ingredientHeadings = ingredientHeadings($, page.ingredients) ?? page.ingredients.map(() => null);
+    if (page.instructions.length === 1) page.instructions = pageSteps($, page.instructions[0]) ?? page.instructions;
     if (page.imageUrl === null) {
       const image = metaContent($, ['og:image', 'twitter:image']);
       page.imageUrl = image ? absolute(image, pageUrl) : null;
     }
   }
   if (page.title === '' || (page.ingredients.length === 0 && page.instructions.length === 0)) return null;
+  page.totalTime ??= pageTotalTime($);
   return page;
 }
 

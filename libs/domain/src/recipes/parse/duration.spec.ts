@@ -14,6 +14,15 @@ describe('parseDuration', () => {
     ['PT0M', 0],
     ['PT0.5H', 30],
     ['PT45S', 1],
+    ['PT1H30M0S', 90],
+    ['PT0H45M', 45],
+    ['PT1.5H', 90],
+    ['PT1,5H', 90],
+    ['P0DT1H30M', 90],
+    ['P0Y0M0DT0H45M0.000S', 45],
+    ['PT 1H 30M', 90],
+    [' pt1h30m ', 90],
+    ['PT2700S', 45],
     // as people write it
     ['1 hr 20 mins', 80],
     ['1 hour', 60],
@@ -31,13 +40,30 @@ describe('parseDuration', () => {
     ['1 Std. 10 Min.', 70],
     ['30 minutos', 30],
     ['1:30', 90],
+    ['1 hour 30 minutes', 90],
+    ['45 mins', 45],
+    ['1 hr 15 min', 75],
+    ['45 Minuten', 45],
+    ['1 Std. 10 Min.', 70],
+    ['1 h 30', 90],
+    ['2 hours 15', 135],
+    ['1 heure 15 mn', 75],
+    ['1 godz. 20 min', 80],
+    ['2 timer', 120],
+    ['1 time 30 minutter', 90],
+    ['30分', 30],
+    ['1時間30分', 90],
+    ['1 час 10 минут', 70],
+    ['1 saat 15 dakika', 75],
+    ['45 menit', 45],
+    ['30 λεπτά', 30],
     ['45', 45],
     ['  10 min ', 10],
   ])('%p -> %p', (text, minutes) => {
     expect(parseDuration(text)).toBe(minutes);
   });
 
-  it.each([null, undefined, '', '   ', 'P', 'PT', 'overnight', 'a while', 'PT1X', 'PTM', '10 apples'])('%p -> null', (text) => {
+  it.each([null, undefined, '', '   ', 'P', 'PT', 'overnight', 'a while', 'PT1X', 'PTM', 'P0DT', 'P1Y', '10 apples'])('%p -> null', (text) => {
     expect(parseDuration(text)).toBeNull();
   });
 });

@@ -1,29 +1,37 @@
 import { parseAmount } from '../../shopping/quantity.js';
 
-// ISO-8601 durations as schema.org uses them: "PT1H30M", "P0DT0H20M", "PT90M", "P1D"
-const ISO_DURATION =
-  /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i;
+// ISO-8601 durations as schema.org uses them: "PT1H30M", "P0DT0H20M", "PT90M", "P1D"; some sites'
+// generators write every field ("P0Y0M0DT0H45M0.000S"), a year or month of which no recipe takes
+const ISO_NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const ISO_DURATION = new RegExp(
+  String.raw`^P(?:0+Y)?(?:0+M)?(?:${ISO_NUMBER}W)?(?:${ISO_NUMBER}D)?(?:T(?:${ISO_NUMBER}H)?(?:${ISO_NUMBER}M)?(?:${ISO_NUMBER}S)?)?$`,
+  'i',
+);
 
 const FRACTION_CHARS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
 const NUMBER = String.raw`\d+\/\d+|\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\s*[${FRACTION_CHARS}])?|[${FRACTION_CHARS}]`;
 
-// Unit words in the languages recipe pages most often use; "1h30" reads as 90 minutes.
+// Unit words in the languages recipe pages most often use; "1h30" and "1 h 30" read as 90 minutes.
 const UNIT_MINUTES: readonly [RegExp, number][] = [
-  [/^(?:d|days?|dias?|tage?n?|dagar|dag|jours?|giorni|giorno)$/, 1_440],
-  [/^(?:h|hrs?|hours?|horas?|heures?|stunden?|std|tim|timmar|timme|ore|ora|uur)$/, 60],
-  [/^(?:m|mins?|minutes?|minutos?|minuten?|minuter|minuti|minuto|minut)$/, 1],
-  [/^(?:s|secs?|seconds?|segundos?|sekunden?|sekunder|secondes?|secondi)$/, 1 / 60],
+  [/^(?:d|days?|dias?|días?|tage?n?|dagar|dag|dage|dagen|jours?|j|giorni|giorno|dni|dzień|дн[яейь]*|日)$/, 1_440],
+  [
+    /^(?:h|hs|hrs?|hours?|horas?|heures?|stunden?|std|st|tim|timmar|timme|timer?|ore|ora|uur|godz|godzin[ay]?|hod|hodin[ay]?|tunti[a]?|tuntia|óra|saat|sa|jam|ώρα|ώρες|час[аов]*|ч|時間|小时|小時|시간)$/,
+    60,
+  ],
+  [/^(?:m|mn|mins?|minutes?|minutos?|minuten?|minuter|minutter|minuti|minuto|minut[ya]?|minuuttia|perc|dakika|dk|menit|λεπτά|λεπτό|мин[ута]*|分|分钟|分鐘|분)$/, 1],
+  [/^(?:s|secs?|seconds?|segundos?|sekunden?|sekunder|secondes?|secondi|sek|сек[унда]*|秒|초)$/, 1 / 60],
 ];
-const HUMAN_PART = new RegExp(String.raw`(${NUMBER})\s*([a-zà-ÿ]+)\.?(?:(\d{1,2})(?![\d.,/a-zà-ÿ]))?`, 'giu');
+const HUMAN_PART = new RegExp(String.raw`(${NUMBER})\s*(\p{L}+)\.?(?:\s*(\d{1,2})(?!\s*[\d.,/\p{L}]))?`, 'giu');
 
 function unitMinutes(word: string): number | null {
   return UNIT_MINUTES.find(([pattern]) => pattern.test(word))?.[1] ?? null;
 }
 
-function isoMinutes(text: string): number | null {
+function isoMinutes(written: string): number | null {
+  const text = written.replace(/\s+/g, '');
   const match = text.match(ISO_DURATION);
-  if (!match || text.length < 3 || /T$/i.test(text)) return null;
-  const [weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
+  if (!match || !/\d[WDHMS]$/i.test(text)) return null;
+  const [weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => Number((part ?? '0').replace(',', '.')));
   return weeks * 10_080 + days * 1_440 + hours * 60 + minutes + seconds / 60;
 }
 
