@@ -42,8 +42,8 @@ describe('matchIngredientLabels: the README comparison', () => {
 
 describe('ingredientLabelsCsv', () => {
   it('adds the label columns to each input, quoting as RFC 4180 does', () => {
-    const csv = 'id,input\r\n1,"2 cloves garlic, minced"\r\n2,"4 ""big"" eggs"\r\n';
-    expect(ingredientLabelsCsv(csv)).toBe('input,qty,unit,name\n"2 cloves garlic, minced",2,clove,garlic\n"4 ""big"" eggs",4,,big eggs\n');
+    const csv = 'id,input\r\n1,"2 cloves garlic, minced"\r\n2,"4 ""brown"" eggs"\r\n';
+    expect(ingredientLabelsCsv(csv)).toBe('input,qty,unit,name\n"2 cloves garlic, minced",2,clove,garlic\n"4 ""brown"" eggs",4,,brown eggs\n');
   });
 
   it('refuses a CSV without an input column', () => {

@@ -3,6 +3,7 @@ import { unitKey } from '../units.js';
 import {
   COMMENT_WORDS,
   CONTAINERS,
+  CUT_SIZES,
   PART_WORDS,
   GROUND,
   LENGTH_UNITS,
@@ -11,10 +12,13 @@ import {
   PIECE_WORDS,
   PREPARATION_ADVERBS,
   PREPARATION_WORDS,
-  SIZE_WORDS,
+  QUALITY_WORDS,
+  RIBBED_PLANTS,
+  SIZE_INTENSIFIERS,
   STATE_WORDS,
   TRAILING_UNITS,
   UNIT_MODIFIERS,
+  isSizeWord,
 } from './ingredient-words.js';
 
 /** One ingredient line read into its parts; parseIngredientLine and ingredientLineLabels shape it. */
@@ -111,8 +115,13 @@ function readQuantity(text: string): Quantity | null {
 
 const bare = (word: string): string => word.toLowerCase().replace(/^[("'‘“]+|[)"'’”.,;:!?]+$/g, '');
 
-// "finger-length piece", "thumb-sized knob"
-const isUnitModifier = (word: string): boolean => UNIT_MODIFIERS.has(word.toLowerCase()) || /^\p{L}+-(?:length|long|sized?|thick)$/iu.test(word);
+// "extra large", "very small": the intensifier goes with the size it strengthens
+const isSizeAt = (words: string[], at: number): boolean =>
+  isSizeWord(bare(words[at] ?? '')) || (SIZE_INTENSIFIERS.has(bare(words[at] ?? '')) && isSizeWord(bare(words[at + 1] ?? '')));
+
+// "large handful", "finger-length piece", "thumb-sized knob"
+const isUnitModifier = (words: string[], at: number): boolean =>
+  UNIT_MODIFIERS.has(bare(words[at])) || isSizeAt(words, at) || /^\p{L}+-(?:length|long|sized?|thick)$/iu.test(words[at]);
 
 interface Measure {
   unit: string | null;
@@ -130,7 +139,7 @@ function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
   const words = text.split(' ');
   let at = !hasAmount && /^an?$/i.test(words[0] ?? '') ? 1 : 0;
   const modifiersFrom = at;
-  while (at < words.length && at - modifiersFrom < 2 && isUnitModifier(words[at])) at++;
+  while (at < words.length && at - modifiersFrom < 2 && isUnitModifier(words, at)) at++;
   let length = lookupUnit(words, at);
   if (length === 0) return { unit: null, rest: text };
   const unitWord = words.slice(at, at + length).join(' ');
@@ -154,7 +163,7 @@ function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
 }
 
 // "90g/3¼oz", "2 teaspoons/12 grams": the first measure counts, the second is a note
-function skipSecondMeasure(text: string, notes: string[]): string {
+function skipSecondMeasure(text: string, notes: string[], fillsContainer = true): string {
   const slash = text.match(/^\/\s*/);
   if (!slash) return text;
   const quantity = readQuantity(text.slice(slash[0].length));
@@ -172,8 +181,17 @@ function skipSecondMeasure(text: string, notes: string[]): string {
     rest = moreUnit.rest;
   }
   notes.push(second);
+  // "200ml/7fl oz/¾ cup cream": a third measure
+  if (/^\/\s*/.test(rest)) return skipSecondMeasure(rest, notes, fillsContainer);
   // "5cm/2in piece ginger": the piece the two lengths measure
-  return rest.replace(/^(?:piece|chunk|stick|length)\s+(?:of\s+)?/i, '');
+  rest = rest.replace(/^(?:piece|chunk|stick|length)s?\s+(?:of\s+)?/i, '');
+  // "400g/14oz tin chopped tomatoes": the tin the two measures fill
+  const container = rest.match(/^(\S+)\s+(?:of\s+)?(?=\S)/);
+  if (fillsContainer && container && CONTAINERS.has(bare(container[1]))) {
+    notes.push(container[1]);
+    return rest.slice(container[0].length);
+  }
+  return rest;
 }
 
 /** Splits at commas and semicolons outside parentheses. */
@@ -224,6 +242,36 @@ function isPlainSegment(segment: string): boolean {
   );
 }
 
+// A word that describes an ingredient rather than names it: "large", "ripe", "boneless", "bone-in", "unsweetened".
+const describes = (word: string): boolean =>
+  isSizeWord(word) ||
+  QUALITY_WORDS.has(word) ||
+  STATE_WORDS.has(word) ||
+  isPreparation(word) ||
+  /^\p{L}+(?:less|free|ish)$/u.test(word) ||
+  /^\p{L}+-\p{L}+$/u.test(word) ||
+  looksLikeParticiple(word);
+
+/** A comma segment of adjectives only, which describes the name after it ("large," "bone-in,"). */
+function isDescription(segment: string): boolean {
+  const text = segment.replace(/\([^)]*\)/g, ' ');
+  const words = wordsOf(text).filter((word) => !/^(?:and|or|&)$/.test(word));
+  return words.length > 0 && words.length <= 3 && !/\d/.test(text) && words.every(describes);
+}
+
+/** The segment after a description: the name it describes, not a preparation or a comment. */
+function namesAfterDescription(segment: string): boolean {
+  const text = segment.replace(/\([^)]*\)/g, ' ');
+  const words = wordsOf(text);
+  return (
+    words.length > 0 &&
+    words.length <= 6 &&
+    !/\d/.test(text) &&
+    words.some((word) => !describes(word) && !/^(?:and|or|&)$/.test(word)) &&
+    !words.some((word) => COMMENT_WORDS.has(word) || PART_WORDS.has(word))
+  );
+}
+
 // Comments that follow a name without a comma: "salt to taste", "flour for dusting", "thyme or 1 tsp dried"
 const COMMENT_START = new RegExp(
   [
@@ -264,21 +312,21 @@ function nameSegmentCount(segments: string[]): number {
     while (count < segments.length && joined(segments[count]) && isPlainSegment(heads[count])) count++;
     return count;
   }
-  // "boneless, skinless chicken breasts"
-  const first = segments[0].replace(/\([^)]*\)/g, ' ').trim();
-  const second = heads[1];
-  const adjective = /(?:less|ed|free|-\p{L}+)$/u.test(first);
-  if (wordsOf(first).length === 1 && adjective && isPlainSegment(second) && wordsOf(second).length >= 2 && !/\s(?:and|or|&)\s/i.test(second)) return 2;
-  return 1;
+  // "boneless, skinless chicken breasts", "1 large, ripe, firm avocado": adjectives before the name
+  let described = 0;
+  while (described < segments.length - 1 && isDescription(segments[described])) described++;
+  return described > 0 && namesAfterDescription(heads[described]) ? described + 1 : 1;
 }
 
-// Parentheses inside a name are part of it when they name it another way: "(whipping)", "(or honey)".
+// Parentheses inside a name are part of it when they name it another way: "(whipping)", "(or honey)",
+// "(or other neutral oil)", "(chicken or vegetable)".
 function keepsParenthetical(content: string): boolean {
   const words = wordsOf(content);
-  const named = words[0] === 'or' ? words.slice(1) : words;
+  const alternative = words[0] === 'or' || words.includes('or');
+  const named = words.filter((word) => !/^(?:and|or|&)$/.test(word));
   return (
     named.length > 0 &&
-    named.length <= 2 &&
+    named.length <= (alternative ? 3 : 2) &&
     !named.every((word) => STATE_WORDS.has(word)) &&
     !HAS_MEASURE.test(content) &&
     !named.some((word) => PREPARATION_WORDS.has(word) || COMMENT_WORDS.has(word))
@@ -294,7 +342,7 @@ interface Name {
 }
 
 /** The name from what follows the measure; prep, size and comments go to the notes. */
-function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
+function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContainer: boolean): Name {
   const comments: string[] = [];
   const asides: string[] = [];
   const segments = splitSegments(text);
@@ -337,7 +385,10 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
   const words = name.split(' ').filter((word) => word !== '');
   const keep = words.map(() => true);
   let named = false;
-  let packed = false;
+  // "1 tin chopped tomatoes" is what the tin holds, not what the cook does
+  let packed = inContainer;
+  // "2 thin lemon wedges": how thick a counted item is cut sizes it
+  const countsItems = hasAmount && !hasUnit;
   for (let i = 0; i < words.length; i++) {
     const word = bare(words[i]);
     const next = bare(words[i + 1] ?? '');
@@ -348,10 +399,14 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
     else if (PREPARATION_ADVERBS.has(word) && (adverbFor(i + 1) || (i > 0 && !keep[i - 1] && i === words.length - 1))) keep[i] = false;
     else if (word === GROUND && i > 0 && PREPARATION_ADVERBS.has(bare(words[i - 1]))) keep[i] = false;
     // a size word before the name sizes the item ("large eggs"); inside it names a kind ("small white beans")
-    else if (SIZE_WORDS.has(word) && !named) {
+    else if (!named && (isSizeAt(words, i) || (countsItems && CUT_SIZES.has(word)))) {
       keep[i] = false;
-      // "medium or large shrimp"
-      if ((next === 'or' || next === 'to') && SIZE_WORDS.has(bare(words[i + 2] ?? ''))) keep[i + 1] = false;
+      // "medium or large shrimp", "medium to large onion"
+      if ((next === 'or' || next === 'to') && isSizeAt(words, i + 2)) {
+        keep[i + 1] = false;
+        keep[i + 2] = false;
+        i += 2;
+      }
     } else if (word === 'each' && i === 0) keep[i] = false;
     else if (!/^(?:and|or|&)$/.test(word)) named = true;
     // "canned diced tomatoes" is what the can holds, not what the cook does
@@ -372,8 +427,10 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
   // ("4 whole cloves" is the spice: a state word alone is no name)
   const rest = kept.slice(0, -1).map(bare);
   const nameLeft = rest.some((word) => !STATE_WORDS.has(word) && word !== GROUND);
-  if (hasAmount && !hasUnit && nameLeft && TRAILING_UNITS.has(unitKey(bare(last)) ?? '')) {
-    const size = SIZE_WORDS.has(bare(words[0])) && !keep[0] ? words[0] : null;
+  const trailing = last === undefined ? '' : (unitKey(bare(last)) ?? '');
+  const plantPart = trailing !== 'rib' || RIBBED_PLANTS.has(rest[rest.length - 1] ?? '');
+  if (hasAmount && !hasUnit && nameLeft && TRAILING_UNITS.has(trailing) && plantPart) {
+    const size = isSizeWord(bare(words[0])) && !keep[0] ? words[0] : null;
     unit = size ? `${size} ${last}` : last;
     if (size) removed.splice(removed.indexOf(size), 1);
     kept = kept.slice(0, -1);
@@ -386,10 +443,29 @@ const PART_OF = /^((?:(?:finely|freshly)\s+)?(?:grated\s+)?(?:juice|zest|rind)(?
 // "about 3 tbsp", "scant 1 cup": a word that qualifies the amount is a note
 const APPROXIMATELY = /^(?:about|approx\.?|approximately|around|roughly|up to|~|scant|generous|heaped|heaping|rounded|good)\s*/i;
 
+// "(optional) 1 tsp chilli flakes", "Optional: 2 tbsp chives", "For the garnish: 1 lime", "To serve - 2 tbsp yogurt"
+const HEADING = /^(?:[([]\s*optional\s*[)\]]\s*[:–—-]?|(?:optional|(?:for|to)\s[^:\d()–—-]{1,30}?|garnish(?:es)?|toppings?|decoration)\s*(?::|\s[–—-]))\s*/i;
+// "Sauce: 300ml milk": any words before a colon, when a whole line follows
+const LABEL = /^[^:\d()[\]]{1,30}:\s*/;
+
+/** A heading written at the start of the line, which is a note, and the line after it. */
+function readHeading(line: string): { heading: string | null; rest: string } {
+  const heading = line.match(HEADING);
+  const label = heading ? null : line.match(LABEL);
+  const found = heading ?? label;
+  if (!found || found[0].length === line.length) return { heading: null, rest: line };
+  const rest = line.slice(found[0].length);
+  // "Sugar: 2 tbsp" is a name and its amount
+  const quantity = label ? readQuantity(rest) : null;
+  if (label && (!quantity || readUnit(quantity.rest, true).rest === '')) return { heading: null, rest: line };
+  return { heading: found[0].replace(/[\s:()[\]–—-]+/g, ' ').trim(), rest };
+}
+
 /** Reads one ingredient line into amount, unit, name and notes. */
 export function readIngredientLine(text: string): IngredientReading {
-  let line = normalise(text);
-  const leadingNotes: string[] = [];
+  const { heading, rest: body } = readHeading(normalise(text));
+  let line = body;
+  const leadingNotes: string[] = heading ? [heading] : [];
   const measures: string[] = [];
   for (const prefix of [APPROXIMATELY, PART_OF]) {
     const match = line.match(prefix);
@@ -416,7 +492,8 @@ export function readIngredientLine(text: string): IngredientReading {
   const container = bare(sizeUnit?.rest.split(' ')[0] ?? '');
   if (size && sizeUnit?.unit && (each?.[0] !== '' || CONTAINERS.has(container) || PIECE_WORDS.has(container))) {
     measures.push(`${size.text} ${sizeUnit.unit}`);
-    rest = skipSecondMeasure(sizeUnit.rest, measures);
+    // "2 x 400g/14oz tins tomatoes": the tins are the unit of the count
+    rest = skipSecondMeasure(sizeUnit.rest, measures, false);
   }
   const measure = readUnit(rest, quantity !== null);
   rest = measure.unit && quantity ? skipSecondMeasure(measure.rest, measures) : measure.rest;
@@ -429,7 +506,8 @@ export function readIngredientLine(text: string): IngredientReading {
     rest = highUnit.rest;
   }
 
-  let named = readName(rest, quantity !== null, measure.unit !== null);
+  const held = [measure.unit ?? '', ...measures].some((written) => CONTAINERS.has(bare(written.split(' ').pop() ?? '')));
+  let named = readName(rest, quantity !== null, measure.unit !== null, held);
   // "Confectioners' sugar, 2 tablespoons": the amount after the name
   if (!quantity && !measure.unit) {
     const at = named.comments.findIndex((comment) => {
@@ -448,7 +526,7 @@ export function readIngredientLine(text: string): IngredientReading {
   // a unit with nothing after it is the name: "12 whole cloves"
   if (name === '' && measure.unit !== null) name = measure.unit;
   const notes = [
-    ...(named.removed.length > 0 ? [named.removed.join(' ')] : []),
+    ...(named.removed.length > 0 ? [named.removed.join(' ').replace(/[,;]+(?=\s|$)/g, '')] : []),
     ...named.comments,
     ...named.asides,
     ...measures,

@@ -11,15 +11,28 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 /** Words that may stand before a unit and belong to it: "small handful", "heaped tbsp", "couple pinches". */
 export const UNIT_MODIFIERS = words(`
-  small medium large big extra-large generous good heaped heaping level scant rounded thick thin whole couple
-  few
+  generous good heaped heaping level scant rounded thick thin whole couple few
 `);
 
 /** Size words: dropped from the name into the notes ("3 large eggs" -> eggs). */
 export const SIZE_WORDS = words(`
-  small medium large lg sm med extra-large x-large jumbo medium-sized large-sized small-sized medium-large
-  smallish largish
+  small medium large big jumbo smallish largish
 `);
+
+// however a size is spelt: "lg.", "x-large", "medium-size", "large-ish", "jumbo-sized", "small-medium", "good-size"
+const SIZE_STEM = String.raw`(?:small|medium|large|big|jumbo|giant|huge|lg|lge|lrg|med|md|sm|xl|xxl)`;
+const SIZE_SPELLING = new RegExp(
+  String.raw`^(?:(?:extra|x{1,2}|super)-?)?${SIZE_STEM}(?:-?(?:ish|sized?))?$|^${SIZE_STEM}-${SIZE_STEM}$|^(?:good|bite|decent|fair|generous|family|fun|mid|regular|king)-?sized?$`,
+);
+
+/** A word that sizes the item, in any of the spellings above; lower case, punctuation stripped. */
+export const isSizeWord = (word: string): boolean => SIZE_WORDS.has(word) || SIZE_SPELLING.test(word);
+
+/** Words that make a size word stronger and go with it: "extra large", "very small". */
+export const SIZE_INTENSIFIERS = words(`extra very really`);
+
+/** How thick a cut is: sizes a counted item ("4 thin lemon wedges", "2 thick pork chops"). */
+export const CUT_SIZES = words(`thick thin`);
 
 /** Preparation: what the cook does to the ingredient, never part of its name. */
 export const PREPARATION_WORDS = words(`
@@ -46,6 +59,17 @@ export const COMMENT_WORDS = words(`
   needs divided etc e.g. i.e. reserved reserve use used using will you your so any each from
 `);
 
+/**
+ * Qualities a cook names before the ingredient, separated by commas in "1 large, ripe, firm
+ * avocado": a comma segment of these describes the name that follows.
+ */
+export const QUALITY_WORDS = words(`
+  ripe firm soft hard sweet tart sour crisp crunchy juicy tender lean fatty plain dry fine coarse long short
+  young baby mature mild spicy creamy smooth chunky heavy light dark organic natural wild aged good
+  red green yellow orange white black brown purple golden pink thick thin flaky waxy floury starchy leafy
+  seedless boneless skinless unsalted salted unsweetened sweetened
+`);
+
 /** States an ingredient comes in: after a comma ("blackberries, fresh or frozen") they are a comment. */
 export const STATE_WORDS = words(`
   fresh frozen dried raw cooked canned tinned hot cold warm whole ripe
@@ -55,13 +79,19 @@ export const STATE_WORDS = words(`
  * Unit words that may follow the name they measure: "2 garlic cloves", "4 celery stalks". Only
  * words for a part of a plant: other trailing words ("pineapple rings") are part of the name.
  */
-export const TRAILING_UNITS = words(`clove stalk sprig bulb loaf`);
+export const TRAILING_UNITS = words(`clove stalk sprig bulb loaf head rib`);
+
+/** A rib is a plant's part only for these ("celery ribs"); "pork ribs" are the name. */
+export const RIBBED_PLANTS = words(`celery chard`);
 
 /** Parts of an ingredient: after a comma they say which part is used ("1 lemon, zest and juice"). */
 export const PART_WORDS = words(`juice zest rind peel skin skins`);
 
 /** Containers a weight or volume can describe: "28-ounce can", "14 oz tin". */
-export const CONTAINERS = words(`can cans tin tins jar jars package packages packet packets bottle bottles box boxes bag bags carton cartons`);
+export const CONTAINERS = words(`
+  can cans tin tins jar jars package packages packet packets pack packs bottle bottles box boxes bag bags carton
+  cartons tub tubs punnet punnets sachet sachets
+`);
 
 /** Units of length that combine with the piece they measure: "4-inch piece", "2cm chunk". */
 export const LENGTH_UNITS = words(`cm mm inch`);
