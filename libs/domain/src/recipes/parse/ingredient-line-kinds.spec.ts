@@ -20,6 +20,8 @@ const kinds: Record<string, Case[]> = {
     ['2 crisp, tart apples, peeled and diced', '2', '', 'crisp tart apples'],
     ['4 boneless, skinless, chicken thighs', '4', '', 'boneless skinless chicken thighs'],
     ['1 large, juicy lemon', '1', '', 'juicy lemon'],
+    ['1 small, red onion, finely chopped', '1', '', 'red onion'],
+    ['1 ripe, but firm, mango', '1', '', 'ripe firm mango'],
   ],
   'a leading label before the amount': [
     ['Optional: 2 tbsp chopped chives', '2', 'tbsp', 'chives'],
@@ -60,6 +62,8 @@ const kinds: Record<string, Case[]> = {
     ['1 large bunch kale, stems removed', '1', 'large bunch', 'kale'],
     ['3 scoops vanilla ice cream', '3', 'scoop', 'vanilla ice cream'],
     ['6 strips streaky bacon', '6', 'strip', 'streaky bacon'],
+    ['a sprinkling of grated parmesan', '', 'sprinkling', 'parmesan'],
+    ['a glug of rapeseed oil', '', 'glug', 'rapeseed oil'],
   ],
   'size words in abbreviated or hyphenated spellings': [
     ['3 lg. eggs', '3', '', 'eggs'],
@@ -77,6 +81,8 @@ const kinds: Record<string, Case[]> = {
     ['6 small-medium potatoes', '6', '', 'potatoes'],
     ['1 medium to large onion, chopped', '1', '', 'onion'],
     ['2 very large baking potatoes', '2', '', 'baking potatoes'],
+    ['2 medium sized onions, chopped', '2', '', 'onions'],
+    ['1 large or 2 small leeks', '1', '', 'leeks'],
     ['4 big handfuls spinach', '4', 'big handful', 'spinach'],
   ],
   'metric and imperial amounts written together with a slash': [
@@ -94,6 +100,8 @@ const kinds: Record<string, Case[]> = {
     ['450g/1lb new potatoes, halved', '450', 'g', 'new potatoes'],
     ['1 x 400g/14oz tin coconut milk', '1', 'tin', 'coconut milk'],
     ['2.5cm/1in piece of cinnamon stick', '2.5', 'cm', 'cinnamon stick'],
+    ['250g/9oz pack halloumi, sliced', '250', 'g', 'halloumi'],
+    ['1 x 2kg/4lb 8oz free-range chicken', '1', '', 'free-range chicken'],
   ],
   'alternatives in the name and "or …" tails as comments': [
     ['1 cup milk or single cream', '1', 'cup', 'milk or single cream'],
@@ -114,6 +122,10 @@ const kinds: Record<string, Case[]> = {
     ['2 tbsp vegetable oil, or as required', '2', 'tbsp', 'vegetable oil'],
     ['1 cup heavy cream and/or milk', '1', 'cup', 'heavy cream and/or milk'],
     ['Sea salt or kosher salt, to taste', '', '', 'Sea salt or kosher salt'],
+    ['2 cups broth (chicken or vegetable)', '2', 'cup', 'broth chicken or vegetable'],
+    ['3 tbsp rapeseed oil (or other mild oil)', '3', 'tbsp', 'rapeseed oil or other mild oil'],
+    ['1 tsp salt, or as desired', '1', 'tsp', 'salt'],
+    ['water, or enough to cover', '', '', 'water'],
   ],
 };
 

@@ -255,7 +255,8 @@ const describes = (word: string): boolean =>
 /** A comma segment of adjectives only, which describes the name after it ("large," "bone-in,"). */
 function isDescription(segment: string): boolean {
   const text = segment.replace(/\([^)]*\)/g, ' ');
-  const words = wordsOf(text).filter((word) => !/^(?:and|or|&)$/.test(word));
+  // "ripe, but firm, avocado"
+  const words = wordsOf(text).filter((word) => !/^(?:and|or|&|but|yet|not|too)$/.test(word));
   return words.length > 0 && words.length <= 3 && !/\d/.test(text) && words.every(describes);
 }
 
@@ -351,7 +352,9 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContaine
     segments.splice(0, 2, `${segments[0]} ${segments[1]}`);
   }
   const count = nameSegmentCount(segments);
-  let name = segments.slice(0, count).join(', ');
+  // "ripe, but firm, avocado": the joining word goes with the commas
+  const described = segments.slice(0, count).map((segment, i) => (i < count - 1 ? segment.replace(/^(?:but|yet)\s+/i, '') : segment));
+  let name = described.join(', ');
   comments.push(...segments.slice(count));
 
   name = name.replace(/\(([^()[\]]*)(?:\)|\])|\[([^()[\]]*)\]/g, (whole, round?: string, square?: string) => {
@@ -375,6 +378,12 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContaine
     const addedUnit = readUnit(added.rest, true);
     asides.push(`plus ${added.text}${addedUnit.unit ? ` ${addedUnit.unit}` : ''}`);
     name = addedUnit.rest;
+  }
+  // "1 large or 2 small onions": the other count sizes the same name
+  const otherCount = name.match(/^(\S+)\s+or\s+(?:\d+|an?|one|two|three)\s+(\S+)\s+(?=\S)/i);
+  if (otherCount && isSizeWord(bare(otherCount[1])) && isSizeWord(bare(otherCount[2]))) {
+    comments.push(otherCount[0].trim());
+    name = name.slice(otherCount[0].length);
   }
   const cut = cutComment(name);
   if (cut.comment !== null && cut.head !== '') {
@@ -401,6 +410,8 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContaine
     // a size word before the name sizes the item ("large eggs"); inside it names a kind ("small white beans")
     else if (!named && (isSizeAt(words, i) || (countsItems && CUT_SIZES.has(word)))) {
       keep[i] = false;
+      // "medium sized onion"
+      if (/^sized?$/.test(next)) keep[++i] = false;
       // "medium or large shrimp", "medium to large onion"
       if ((next === 'or' || next === 'to') && isSizeAt(words, i + 2)) {
         keep[i + 1] = false;

@@ -20,7 +20,7 @@ export const SIZE_WORDS = words(`
 `);
 
 // however a size is spelt: "lg.", "x-large", "medium-size", "large-ish", "jumbo-sized", "small-medium", "good-size"
-const SIZE_STEM = String.raw`(?:small|medium|large|big|jumbo|giant|huge|lg|lge|lrg|med|md|sm|xl|xxl)`;
+const SIZE_STEM = String.raw`(?:small|medium|large|big|jumbo|giant|huge|lg|lge|lrg|med|md|sm|sml|xl|xxl)`;
 const SIZE_SPELLING = new RegExp(
   String.raw`^(?:(?:extra|x{1,2}|super)-?)?${SIZE_STEM}(?:-?(?:ish|sized?))?$|^${SIZE_STEM}-${SIZE_STEM}$|^(?:good|bite|decent|fair|generous|family|fun|mid|regular|king)-?sized?$`,
 );
