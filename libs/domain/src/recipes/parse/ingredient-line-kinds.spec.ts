@@ -36,6 +36,8 @@ const kinds: Record<string, Case[]> = {
     ['Topping: 100g/3½oz grated cheddar', '100', 'g', 'cheddar'],
     ['For the sauce – 300ml/½ pint milk', '300', 'ml', 'milk'],
     ['Optional: fresh mint, to garnish', '', '', 'fresh mint'],
+    ['Optional 1 tsp dried chilli flakes', '1', 'tsp', 'dried chilli flakes'],
+    ['To serve 1 lemon, cut into wedges', '1', '', 'lemon'],
   ],
   'count and bundle units': [
     ['1 head of garlic, cloves separated', '1', 'head', 'garlic'],
@@ -64,6 +66,7 @@ const kinds: Record<string, Case[]> = {
     ['6 strips streaky bacon', '6', 'strip', 'streaky bacon'],
     ['a sprinkling of grated parmesan', '', 'sprinkling', 'parmesan'],
     ['a glug of rapeseed oil', '', 'glug', 'rapeseed oil'],
+    ['a dollop soured cream', '', 'dollop', 'soured cream'],
   ],
   'size words in abbreviated or hyphenated spellings': [
     ['3 lg. eggs', '3', '', 'eggs'],

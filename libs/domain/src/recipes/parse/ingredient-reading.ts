@@ -455,7 +455,8 @@ const PART_OF = /^((?:(?:finely|freshly)\s+)?(?:grated\s+)?(?:juice|zest|rind)(?
 const APPROXIMATELY = /^(?:about|approx\.?|approximately|around|roughly|up to|~|scant|generous|heaped|heaping|rounded|good)\s*/i;
 
 // "(optional) 1 tsp chilli flakes", "Optional: 2 tbsp chives", "For the garnish: 1 lime", "To serve - 2 tbsp yogurt"
-const HEADING = /^(?:[([]\s*optional\s*[)\]]\s*[:–—-]?|(?:optional|(?:for|to)\s[^:\d()–—-]{1,30}?|garnish(?:es)?|toppings?|decoration)\s*(?::|\s[–—-]))\s*/i;
+const HEADING =
+  /^(?:[([]\s*optional\s*[)\]]\s*[:–—-]?|(?:optional|(?:for|to)\s[^:\d()–—-]{1,30}?|garnish(?:es)?|toppings?|decoration)\s*(?::|\s[–—-]|\s(?=[\d¼½¾⅓⅔⅛])))\s*/i;
 // "Sauce: 300ml milk": any words before a colon, when a whole line follows
 const LABEL = /^[^:\d()[\]]{1,30}:\s*/;
 

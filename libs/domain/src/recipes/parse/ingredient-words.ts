@@ -99,5 +99,6 @@ export const PIECE_WORDS = words(`piece pieces chunk chunks stick sticks length 
 
 /** Measures a line may open with and no amount: "pinch of salt", "handful basil". */
 export const LOOSE_MEASURES = words(`
-  pinch pinches handful handfuls bunch bunches splash splashes dash dashes knob knobs sprig sprigs
+  pinch pinches handful handfuls bunch bunches splash splashes dash dashes knob knobs sprig sprigs drizzle
+  sprinkle sprinkling dollop dollops glug glugs squeeze thumb
 `);
