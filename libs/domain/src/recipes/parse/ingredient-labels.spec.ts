@@ -25,6 +25,8 @@ describe('ingredientLineLabels: the dev.csv columns', () => {
     ['¼ cup (50 mL) molasses (or honey)', '0.25', 'cup', 'molasses or honey'],
     ['A 4-inch piece of fresh ginger', '4', 'inch piece', 'fresh ginger'],
     ['salt, to taste', '', '', 'salt'],
+    ['Half-and-half, for serving', '', '', 'Half-and-half'],
+    ['2 tbsp half-fat crème fraîche', '2', 'tbsp', 'half-fat crème fraîche'],
     ['1 pound medium or large shrimp, in their shells', '1', 'pound', 'shrimp'],
   ])('%p -> %p %p %p', (input, qty, unit, name) => {
     expect(ingredientLineLabels(input)).toEqual({ qty, unit, name });

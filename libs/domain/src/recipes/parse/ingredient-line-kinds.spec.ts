@@ -22,6 +22,10 @@ const kinds: Record<string, Case[]> = {
     ['1 large, juicy lemon', '1', '', 'juicy lemon'],
     ['1 small, red onion, finely chopped', '1', '', 'red onion'],
     ['1 ripe, but firm, mango', '1', '', 'ripe firm mango'],
+    // a name is no adjective, however it ends
+    ['2 whole fish, scaled, gutted', '2', '', 'whole fish'],
+    ['1 bunch radishes, trimmed', '1', 'bunch', 'radishes'],
+    ['Green, leafy salad, to serve', '', '', 'Green leafy salad'],
   ],
   'a leading label before the amount': [
     ['Optional: 2 tbsp chopped chives', '2', 'tbsp', 'chives'],

@@ -79,6 +79,9 @@ function readNumber(text: string): Amount | null {
   }
   const word = text.match(NUMBER_WORD);
   if (!word) return null;
+  // "One-pound bag" is an amount; "half-and-half" and "half-fat cream" are names
+  const joined = text.slice(word[0].length).match(/^-(\p{L}+)/u);
+  if (joined && unitKey(joined[1]) === null) return null;
   // "One", "half a", "a dozen" are kept as the number they say
   const value = NUMBER_WORDS[word[1].toLowerCase()];
   return { text: String(value), value, rest: text.slice(word[0].length).trim() };
@@ -248,7 +251,8 @@ const describes = (word: string): boolean =>
   QUALITY_WORDS.has(word) ||
   STATE_WORDS.has(word) ||
   isPreparation(word) ||
-  /^\p{L}+(?:less|free|ish)$/u.test(word) ||
+  // ("largish", "reddish", but not "fish" or "radish")
+  /^\p{L}+(?:less|free)$|^\p{L}{4,}ish$/u.test(word) ||
   /^\p{L}+-\p{L}+$/u.test(word) ||
   looksLikeParticiple(word);
 
