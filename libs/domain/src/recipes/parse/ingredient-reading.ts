@@ -166,7 +166,7 @@ function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
 }
 
 // "90g/3¼oz", "2 teaspoons/12 grams": the first measure counts, the second is a note
-function skipSecondMeasure(text: string, notes: string[], fillsContainer = true): string {
+function skipSecondMeasure(text: string, notes: string[], fillsContainer = true, third = false): string {
   const slash = text.match(/^\/\s*/);
   if (!slash) return text;
   const quantity = readQuantity(text.slice(slash[0].length));
@@ -185,7 +185,7 @@ function skipSecondMeasure(text: string, notes: string[], fillsContainer = true)
   }
   notes.push(second);
   // "200ml/7fl oz/¾ cup cream": a third measure
-  if (/^\/\s*/.test(rest)) return skipSecondMeasure(rest, notes, fillsContainer);
+  if (!third && /^\/\s*/.test(rest)) return skipSecondMeasure(rest, notes, fillsContainer, true);
   // "5cm/2in piece ginger": the piece the two lengths measure
   rest = rest.replace(/^(?:piece|chunk|stick|length)s?\s+(?:of\s+)?/i, '');
   // "400g/14oz tin chopped tomatoes": the tin the two measures fill
@@ -256,6 +256,8 @@ const describes = (word: string): boolean =>
   /^\p{L}+-\p{L}+$/u.test(word) ||
   looksLikeParticiple(word);
 
+const MAX_DESCRIPTIONS = 4;
+
 /** A comma segment of adjectives only, which describes the name after it ("large," "bone-in,"). */
 function isDescription(segment: string): boolean {
   const text = segment.replace(/\([^)]*\)/g, ' ');
@@ -318,8 +320,9 @@ function nameSegmentCount(segments: string[]): number {
     return count;
   }
   // "boneless, skinless chicken breasts", "1 large, ripe, firm avocado": adjectives before the name
+  // (a cook writes two or three such adjectives, never a long run)
   let described = 0;
-  while (described < segments.length - 1 && isDescription(segments[described])) described++;
+  while (described < Math.min(segments.length - 1, MAX_DESCRIPTIONS) && isDescription(segments[described])) described++;
   return described > 0 && namesAfterDescription(heads[described]) ? described + 1 : 1;
 }
 
