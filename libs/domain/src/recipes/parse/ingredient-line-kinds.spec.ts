@@ -133,6 +133,8 @@ const kinds: Record<string, Case[]> = {
     ['3 tbsp rapeseed oil (or other mild oil)', '3', 'tbsp', 'rapeseed oil or other mild oil'],
     ['1 tsp salt, or as desired', '1', 'tsp', 'salt'],
     ['water, or enough to cover', '', '', 'water'],
+    ['1 cup whole milk or half-and-half', '1', 'cup', 'whole milk or half-and-half'],
+    ['1 tbsp rapeseed oil, or a knob of butter', '1', 'tbsp', 'rapeseed oil'],
   ],
 };
 

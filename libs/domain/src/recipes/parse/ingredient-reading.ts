@@ -287,7 +287,7 @@ const COMMENT_START = new RegExp(
     String.raw`\sas (?:needed|required|necessary)\b`,
     String.raw`\s(?:or|and) (?:more|less|so|extra)\b(?!-)`,
     String.raw`\sat room temperature\b`,
-    String.raw`\sor (?=[\d${FRACTION_CHARS}]|an?\s|one\b|two\b|three\b|half\b)`,
+    String.raw`\sor (?=[\d${FRACTION_CHARS}]|an?\s|(?:one|two|three|half)\b(?!-))`,
     String.raw`\s*—|\s[–-]\s|\s-(?=\p{L})|\s\/\s`,
     // "lobster chopped into 8 pieces"
     String.raw`\s\p{L}+ed\s(?:into|in|with|until|to)\s`,
