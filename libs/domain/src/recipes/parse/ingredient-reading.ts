@@ -257,10 +257,12 @@ const describes = (word: string): boolean =>
   looksLikeParticiple(word);
 
 const MAX_DESCRIPTIONS = 4;
+// "4 large, or 6 small, potatoes": another count of the same name
+const OTHER_COUNT = new RegExp(`^or\\s+(?:[\\d${FRACTION_CHARS}]+|an?|one|two|three|four|five|six)\\s+(?=\\S)`, 'i');
 
 /** A comma segment of adjectives only, which describes the name after it ("large," "bone-in,"). */
 function isDescription(segment: string): boolean {
-  const text = segment.replace(/\([^)]*\)/g, ' ');
+  const text = segment.replace(/\([^)]*\)/g, ' ').replace(OTHER_COUNT, '');
   // "ripe, but firm, avocado"
   const words = wordsOf(text).filter((word) => !/^(?:and|or|&|but|yet|not|too)$/.test(word));
   return words.length > 0 && words.length <= 3 && !/\d/.test(text) && words.every(describes);
@@ -361,7 +363,8 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContaine
   const count = nameSegmentCount(segments);
   // "ripe, but firm, avocado": the joining word goes with the commas
   const described = segments.slice(0, count).map((segment, i) => (i < count - 1 ? segment.replace(/^(?:but|yet)\s+/i, '') : segment));
-  let name = described.join(', ');
+  comments.push(...described.filter((segment) => OTHER_COUNT.test(segment)));
+  let name = described.filter((segment) => !OTHER_COUNT.test(segment)).join(', ');
   comments.push(...segments.slice(count));
 
   name = name.replace(/\(([^()[\]]*)(?:\)|\])|\[([^()[\]]*)\]/g, (whole, round?: string, square?: string) => {
