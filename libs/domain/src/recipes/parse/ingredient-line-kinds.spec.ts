@@ -87,6 +87,8 @@ const kinds: Record<string, Case[]> = {
     ['2 XL eggs', '2', '', 'eggs'],
     ['1 Lg onion', '1', '', 'onion'],
     ['6 small-medium potatoes', '6', '', 'potatoes'],
+    ['2 medium-to-large sweet potatoes', '2', '', 'sweet potatoes'],
+    ['1 medium/large cauliflower', '1', '', 'cauliflower'],
     ['1 medium to large onion, chopped', '1', '', 'onion'],
     ['2 very large baking potatoes', '2', '', 'baking potatoes'],
     ['2 medium sized onions, chopped', '2', '', 'onions'],

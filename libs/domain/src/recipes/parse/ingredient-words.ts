@@ -19,10 +19,11 @@ export const SIZE_WORDS = words(`
   small medium large big jumbo smallish largish
 `);
 
-// however a size is spelt: "lg.", "x-large", "medium-size", "large-ish", "jumbo-sized", "small-medium", "good-size"
+// however a size is spelt: "lg.", "x-large", "medium-size", "large-ish", "jumbo-sized", "small-medium",
+// "medium-to-large", "medium/large", "good-size"
 const SIZE_STEM = String.raw`(?:small|medium|large|big|jumbo|giant|huge|lg|lge|lrg|med|md|sm|sml|xl|xxl)`;
 const SIZE_SPELLING = new RegExp(
-  String.raw`^(?:(?:extra|x{1,2}|super)-?)?${SIZE_STEM}(?:-?(?:ish|sized?))?$|^${SIZE_STEM}-${SIZE_STEM}$|^(?:good|bite|decent|fair|generous|family|fun|mid|regular|king)-?sized?$`,
+  String.raw`^(?:(?:extra|x{1,2}|super)-?)?${SIZE_STEM}(?:-?(?:ish|sized?))?$|^${SIZE_STEM}(?:-|/|-to-|-or-)${SIZE_STEM}$|^(?:good|bite|decent|fair|generous|family|fun|mid|regular|king)-?sized?$`,
 );
 
 /** A word that sizes the item, in any of the spellings above; lower case, punctuation stripped. */
