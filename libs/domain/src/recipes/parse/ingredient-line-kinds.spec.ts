@@ -43,6 +43,9 @@ const kinds: Record<string, Case[]> = {
     ['Optional: fresh mint, to garnish', '', '', 'fresh mint'],
     ['Optional 1 tsp dried chilli flakes', '1', 'tsp', 'dried chilli flakes'],
     ['To serve 1 lemon, cut into wedges', '1', '', 'lemon'],
+    ['(for the glaze) 2 tbsp runny honey', '2', 'tbsp', 'runny honey'],
+    // a name before the colon, when only an amount follows it
+    ['Caster sugar: 2 tbsp', '2', 'tbsp', 'Caster sugar'],
   ],
   'count and bundle units': [
     ['1 head of garlic, cloves separated', '1', 'head', 'garlic'],

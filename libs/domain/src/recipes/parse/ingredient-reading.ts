@@ -467,8 +467,8 @@ const APPROXIMATELY = /^(?:about|approx\.?|approximately|around|roughly|up to|~|
 // "(optional) 1 tsp chilli flakes", "Optional: 2 tbsp chives", "For the garnish: 1 lime", "To serve - 2 tbsp yogurt"
 const HEADING =
   /^(?:[([]\s*optional\s*[)\]]\s*[:–—-]?|(?:optional|(?:for|to)\s[^:\d()–—-]{1,30}?|garnish(?:es)?|toppings?|decoration)\s*(?::|\s[–—-]|\s(?=[\d¼½¾⅓⅔⅛])))\s*/i;
-// "Sauce: 300ml milk": any words before a colon, when a whole line follows
-const LABEL = /^[^:\d()[\]]{1,30}:\s*/;
+// "Sauce: 300ml milk", "(for the glaze) 2 tbsp honey": any words before a colon or in brackets, when a whole line follows
+const LABEL = /^(?:[^:\d()[\]]{1,30}:|[([][^\d()[\]]{1,30}[)\]]\s*[:–—-]?)\s*/;
 
 /** A heading written at the start of the line, which is a note, and the line after it. */
 function readHeading(line: string): { heading: string | null; rest: string } {
@@ -477,10 +477,12 @@ function readHeading(line: string): { heading: string | null; rest: string } {
   const found = heading ?? label;
   if (!found || found[0].length === line.length) return { heading: null, rest: line };
   const rest = line.slice(found[0].length);
-  // "Sugar: 2 tbsp" is a name and its amount
+  const written = found[0].replace(/[\s:()[\]–—-]+/g, ' ').trim();
   const quantity = label ? readQuantity(rest) : null;
-  if (label && (!quantity || readUnit(quantity.rest, true).rest === '')) return { heading: null, rest: line };
-  return { heading: found[0].replace(/[\s:()[\]–—-]+/g, ' ').trim(), rest };
+  if (label && !quantity) return { heading: null, rest: line };
+  // "Sugar: 2 tbsp", "Eggs: 3": a name, then its amount
+  if (quantity && readUnit(quantity.rest, true).rest === '') return { heading: null, rest: `${rest} ${written}` };
+  return { heading: written, rest };
 }
 
 /** Reads one ingredient line into amount, unit, name and notes. */
