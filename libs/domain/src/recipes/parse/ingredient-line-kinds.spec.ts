@@ -23,6 +23,7 @@ const kinds: Record<string, Case[]> = {
     ['1 small, red onion, finely chopped', '1', '', 'red onion'],
     ['1 ripe, but firm, mango', '1', '', 'ripe firm mango'],
     ['4 large, or 6 small, baking potatoes', '4', '', 'baking potatoes'],
+    ['1 pre-baked, 9-inch pie crust', '1', '', 'pre-baked 9-inch pie crust'],
     // a name is no adjective, however it ends
     ['2 whole fish, scaled, gutted', '2', '', 'whole fish'],
     ['1 bunch radishes, trimmed', '1', 'bunch', 'radishes'],

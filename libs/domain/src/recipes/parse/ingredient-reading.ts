@@ -275,7 +275,8 @@ function namesAfterDescription(segment: string): boolean {
   return (
     words.length > 0 &&
     words.length <= 6 &&
-    !/\d/.test(text) &&
+    // no amount, though a size may be in the name ("9-inch pie crust")
+    !words.some((word) => /\d/.test(word) && !/^\d+(?:[.,]\d+)?-\p{L}+$/u.test(word)) &&
     words.some((word) => !describes(word) && !/^(?:and|or|&)$/.test(word)) &&
     !words.some((word) => COMMENT_WORDS.has(word) || PART_WORDS.has(word))
   );
