@@ -248,6 +248,7 @@ function isPlainSegment(segment: string): boolean {
 // A word that describes an ingredient rather than names it: "large", "ripe", "boneless", "bone-in", "unsweetened".
 const describes = (word: string): boolean =>
   isSizeWord(word) ||
+  SIZE_INTENSIFIERS.has(word) ||
   QUALITY_WORDS.has(word) ||
   STATE_WORDS.has(word) ||
   isPreparation(word) ||

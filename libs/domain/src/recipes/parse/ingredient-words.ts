@@ -16,7 +16,7 @@ export const UNIT_MODIFIERS = words(`
 
 /** Size words: dropped from the name into the notes ("3 large eggs" -> eggs). */
 export const SIZE_WORDS = words(`
-  small medium large big jumbo smallish largish
+  small medium large big jumbo tiny smallish largish
 `);
 
 // however a size is spelt: "lg.", "x-large", "medium-size", "large-ish", "jumbo-sized", "small-medium",
@@ -57,7 +57,7 @@ export const GROUND = 'ground';
 export const COMMENT_WORDS = words(`
   see note notes optional available preferably preferable ideally about approximately approx if unless depending
   such part parts only include including for to with without on at in more less plus brand recommended needed
-  needs divided etc e.g. i.e. reserved reserve use used using will you your so any each from
+  needs divided etc e.g. i.e. reserved reserve use used using will you your so any each from into
 `);
 
 /**
@@ -68,7 +68,9 @@ export const QUALITY_WORDS = words(`
   ripe firm soft hard sweet tart sour crisp crunchy juicy tender lean fatty plain dry fine coarse long short
   young baby mature mild spicy creamy smooth chunky heavy light dark organic natural wild aged good
   red green yellow orange white black brown purple golden pink thick thin flaky waxy floury starchy leafy
-  seedless boneless skinless unsalted salted unsweetened sweetened
+  seedless boneless skinless unsalted salted unsweetened sweetened heirloom plump meaty smoky tangy sharp
+  strong mature vintage hearty rustic crusty stale fluffy sticky runny moist fleshy bitter nutty peppery fragrant
+  aromatic delicate quality best decent homemade local seasonal
 `);
 
 /** States an ingredient comes in: after a comma ("blackberries, fresh or frozen") they are a comment. */
