@@ -76,6 +76,11 @@ const kinds: Record<string, Case[]> = {
     ['a sprinkling of grated parmesan', '', 'sprinkling', 'parmesan'],
     ['a glug of rapeseed oil', '', 'glug', 'rapeseed oil'],
     ['a dollop soured cream', '', 'dollop', 'soured cream'],
+    ['1 pot natural yoghurt', '1', 'pot', 'natural yoghurt'],
+    ['1 bar dark chocolate, broken into pieces', '1', 'bar', 'dark chocolate'],
+    ['a chunk of parmesan', '', 'chunk', 'parmesan'],
+    // a spoon or cup of something is no container size
+    ['1 cup pot barley', '1', 'cup', 'pot barley'],
   ],
   'size words in abbreviated or hyphenated spellings': [
     ['3 lg. eggs', '3', '', 'eggs'],

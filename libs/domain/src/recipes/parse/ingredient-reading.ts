@@ -4,6 +4,7 @@ import {
   COMMENT_WORDS,
   CONTAINERS,
   CUT_SIZES,
+  SIZES_CONTAINER,
   PART_WORDS,
   GROUND,
   LENGTH_UNITS,
@@ -151,7 +152,7 @@ function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
   const next = bare(words[at + length] ?? '');
   // "4-inch piece", "28-ounce can": the measure describes the piece or the container
   if (combine && LENGTH_UNITS.has(unitKey(unitWord) ?? '') && PIECE_WORDS.has(next)) length++;
-  else if (hasAmount && combine && !CONTAINERS.has(bare(unitWord)) && CONTAINERS.has(next) && words.length > at + length + 1) length++;
+  else if (hasAmount && combine && SIZES_CONTAINER.has(unitKey(unitWord) ?? '') && CONTAINERS.has(next) && words.length > at + length + 1) length++;
   const unit = words
     .slice(modifiersFrom, at + length)
     .join(' ')

@@ -93,8 +93,11 @@ export const PART_WORDS = words(`juice zest rind peel skin skins`);
 /** Containers a weight or volume can describe: "28-ounce can", "14 oz tin". */
 export const CONTAINERS = words(`
   can cans tin tins jar jars package packages packet packets pack packs bottle bottles box boxes bag bags carton
-  cartons tub tubs punnet punnets sachet sachets
+  cartons tub tubs pot pots punnet punnets sachet sachets bar bars
 `);
+
+/** Unit keys (units.ts) of a weight or volume that may size a container: "28-ounce can", "500ml tub"; never "cup pot". */
+export const SIZES_CONTAINER: ReadonlySet<string> = new Set(['oz', 'fl oz', 'lb', 'g', 'kg', 'ml', 'l', 'pint', 'quart', 'pt', 'qt']);
 
 /** Units of length that combine with the piece they measure: "4-inch piece", "2cm chunk". */
 export const LENGTH_UNITS = words(`cm mm inch`);
