@@ -147,6 +147,9 @@ const kinds: Record<string, Case[]> = {
     ['water, or enough to cover', '', '', 'water'],
     ['1 cup whole milk or half-and-half', '1', 'cup', 'whole milk or half-and-half'],
     ['1 tbsp rapeseed oil, or a knob of butter', '1', 'tbsp', 'rapeseed oil'],
+    // the other amount shares the name
+    ['1 tsp dried or 1 tbsp fresh oregano', '1', 'tsp', 'dried oregano'],
+    ['2 cups fresh or 1 cup dried sour cherries', '2', 'cup', 'fresh sour cherries'],
   ],
 };
 

@@ -259,6 +259,7 @@ const describes = (word: string): boolean =>
   looksLikeParticiple(word);
 
 const MAX_DESCRIPTIONS = 4;
+const OTHER_AMOUNT = new RegExp(`^(.+?)\\s+or\\s+(?=[\\d${FRACTION_CHARS}]|(?:an?|one|two|three)\\s)`, 'i');
 // "4 large, or 6 small, potatoes": another count of the same name
 const OTHER_COUNT = new RegExp(`^or\\s+(?:[\\d${FRACTION_CHARS}]+|an?|one|two|three|four|five|six)\\s+(?=\\S)`, 'i');
 
@@ -346,6 +347,24 @@ function keepsParenthetical(content: string): boolean {
   );
 }
 
+/**
+ * "1 tsp dried or 1 tbsp fresh oregano", "1 large or 2 small onions": adjectives, then another
+ * amount of the same name; the name is the first adjectives with it, the other amount a note.
+ */
+function sharedName(text: string): { name: string; other: string } | null {
+  const or = text.match(OTHER_AMOUNT);
+  if (!or || !wordsOf(or[1]).every(describes)) return null;
+  const other = readQuantity(text.slice(or[0].length));
+  if (!other) return null;
+  const otherUnit = readUnit(other.rest, true);
+  const tail = otherUnit.rest.split(' ');
+  let named = 0;
+  while (named < tail.length - 1 && describes(bare(tail[named]))) named++;
+  if (describes(bare(tail[named]))) return null;
+  const measure = [other.text, otherUnit.unit, ...tail.slice(0, named)].filter(Boolean).join(' ');
+  return { name: `${or[1]} ${tail.slice(named).join(' ')}`, other: `or ${measure}` };
+}
+
 interface Name {
   name: string;
   unit: string | null;
@@ -392,11 +411,10 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContaine
     asides.push(`plus ${added.text}${addedUnit.unit ? ` ${addedUnit.unit}` : ''}`);
     name = addedUnit.rest;
   }
-  // "1 large or 2 small onions": the other count sizes the same name
-  const otherCount = name.match(/^(\S+)\s+or\s+(?:\d+|an?|one|two|three)\s+(\S+)\s+(?=\S)/i);
-  if (otherCount && isSizeWord(bare(otherCount[1])) && isSizeWord(bare(otherCount[2]))) {
-    comments.push(otherCount[0].trim());
-    name = name.slice(otherCount[0].length);
+  const shared = sharedName(name);
+  if (shared) {
+    comments.push(shared.other);
+    name = shared.name;
   }
   const cut = cutComment(name);
   if (cut.comment !== null && cut.head !== '') {
