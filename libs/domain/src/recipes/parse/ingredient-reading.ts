@@ -358,9 +358,11 @@ function sharedName(text: string): { name: string; other: string } | null {
   if (!other) return null;
   const otherUnit = readUnit(other.rest, true);
   const tail = otherUnit.rest.split(' ');
+  // what sets the other apart is its size or state ("small", "dried"); other qualities are the name's ("sour")
+  const setsApart = (word: string) => isSizeWord(word) || STATE_WORDS.has(word) || isPreparation(word);
   let named = 0;
-  while (named < tail.length - 1 && describes(bare(tail[named]))) named++;
-  if (describes(bare(tail[named]))) return null;
+  while (named < tail.length - 1 && setsApart(bare(tail[named]))) named++;
+  if (setsApart(bare(tail[named]))) return null;
   const measure = [other.text, otherUnit.unit, ...tail.slice(0, named)].filter(Boolean).join(' ');
   return { name: `${or[1]} ${tail.slice(named).join(' ')}`, other: `or ${measure}` };
 }
