@@ -120,8 +120,10 @@ function readQuantity(text: string): Quantity | null {
 const bare = (word: string): string => word.toLowerCase().replace(/^[("'‘“]+|[)"'’”.,;:!?]+$/g, '');
 
 // "extra large", "very small": the intensifier goes with the size it strengthens
-const isSizeAt = (words: string[], at: number): boolean =>
-  isSizeWord(bare(words[at] ?? '')) || (SIZE_INTENSIFIERS.has(bare(words[at] ?? '')) && isSizeWord(bare(words[at + 1] ?? '')));
+function isSizeAt(words: string[], at: number): boolean {
+  const word = bare(words[at] ?? '');
+  return isSizeWord(word) || (SIZE_INTENSIFIERS.has(word) && isSizeWord(bare(words[at + 1] ?? '')));
+}
 
 // "large handful", "finger-length piece", "thumb-sized knob"
 const isUnitModifier = (words: string[], at: number): boolean =>
@@ -352,7 +354,7 @@ function keepsParenthetical(content: string): boolean {
  * amount of the same name; the name is the first adjectives with it, the other amount a note.
  */
 function sharedName(text: string): { name: string; other: string } | null {
-  const or = text.match(OTHER_AMOUNT);
+  const or = / or /i.test(text) ? text.match(OTHER_AMOUNT) : null;
   if (!or || !wordsOf(or[1]).every(describes)) return null;
   const other = readQuantity(text.slice(or[0].length));
   if (!other) return null;
@@ -385,10 +387,13 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContaine
     segments.splice(0, 2, `${segments[0]} ${segments[1]}`);
   }
   const count = nameSegmentCount(segments);
-  // "ripe, but firm, avocado": the joining word goes with the commas
-  const described = segments.slice(0, count).map((segment, i) => (i < count - 1 ? segment.replace(/^(?:but|yet)\s+/i, '') : segment));
-  comments.push(...described.filter((segment) => OTHER_COUNT.test(segment)));
-  let name = described.filter((segment) => !OTHER_COUNT.test(segment)).join(', ');
+  let name = segments[0] ?? '';
+  if (count > 1) {
+    // "ripe, but firm, avocado": the joining word goes with the commas
+    const described = segments.slice(0, count).map((segment, i) => (i < count - 1 ? segment.replace(/^(?:but|yet)\s+/i, '') : segment));
+    comments.push(...described.filter((segment) => OTHER_COUNT.test(segment)));
+    name = described.filter((segment) => !OTHER_COUNT.test(segment)).join(', ');
+  }
   comments.push(...segments.slice(count));
 
   name = name.replace(/\(([^()[\]]*)(?:\)|\])|\[([^()[\]]*)\]/g, (whole, round?: string, square?: string) => {
@@ -553,7 +558,8 @@ export function readIngredientLine(text: string): IngredientReading {
     rest = highUnit.rest;
   }
 
-  const held = [measure.unit ?? '', ...measures].some((written) => CONTAINERS.has(bare(written.split(' ').pop() ?? '')));
+  const isContainer = (written: string) => CONTAINERS.has(bare(written.slice(written.lastIndexOf(' ') + 1)));
+  const held = (measure.unit !== null && isContainer(measure.unit)) || measures.some(isContainer);
   let named = readName(rest, quantity !== null, measure.unit !== null, held);
   // "Confectioners' sugar, 2 tablespoons": the amount after the name
   if (!quantity && !measure.unit) {
