@@ -69,7 +69,7 @@ export const QUALITY_WORDS = words(`
   young baby mature mild spicy creamy smooth chunky heavy light dark organic natural wild aged good
   red green yellow orange white black brown purple golden pink thick thin flaky waxy floury starchy leafy
   seedless boneless skinless unsalted salted unsweetened sweetened heirloom plump meaty smoky tangy sharp
-  strong mature vintage hearty rustic crusty stale fluffy sticky runny moist fleshy bitter nutty peppery fragrant
+  strong vintage hearty rustic crusty stale fluffy sticky runny moist fleshy bitter nutty peppery fragrant
   aromatic delicate quality best decent homemade local seasonal
 `);
 
