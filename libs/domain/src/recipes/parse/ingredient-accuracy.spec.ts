@@ -4,8 +4,9 @@ import { parseIngredientLine } from '../ingredient-line.js';
 import { ingredientLineLabels, namesNoIngredient, scoreIngredientLabels } from './ingredient-labels.js';
 import { readCsv } from './labels-csv.js';
 
-// issue 10: quantity, unit and name all right on at least 95% of the dev lines
-const GOAL = 0.95;
+// issue 10 asked for quantity, unit and name all right on 95% of the dev lines; issue 25 reached
+// 98.1% and holds 97%, leaving room for the label noise the README describes
+const GOAL = 0.97;
 const rows = readCsv(readFileSync(join(__dirname, '../../../../../fixtures/ingredient-lines/dev.csv'), 'utf8'));
 
 describe('ingredient line accuracy on fixtures/ingredient-lines/dev.csv', () => {
