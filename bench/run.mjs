@@ -47,7 +47,7 @@ try {
   await report('(f) Home with every card, slow 4G', () => homeCards(server));
   await report('(g) Static files', () => staticFiles(server));
   await report('(h) Recipes: 10,000 for one user against 500 pantry items', () => recipesBench(server));
-  await report('(i) Ingredient parsing: 1,000 real lines', () => parseBench());
+  await report('(i) Ingredient parsing: 1,000 real dev-set lines, scores and time beside their figures before issue 25', () => parseBench());
   await report('(j) Import from URL: one real recipe page, and the 30 dev pages scored', () => importBench(server));
   await report('(k) Scan: one 1200 px photo, and the pantry while 4 scans run', () => scanBench(server));
   await report('(l) Live households: write acknowledged to event on 200 streams', () => eventsBench(server));

@@ -28,7 +28,8 @@ const OTHER_UNITS = [
   'container', 'packet', 'pint', 'quart', 'gallon', 'sheet', 'fillet', 'knob', 'splash', 'dozen',
   'rasher', 'strip', 'loaf', 'stem', 'wedge', 'scoop', 'dessertspoon', 'cube', 'ear', 'leaf', 'tin', 'punnet',
   'sachet', 'envelope', 'pack', 'glass', 'shot', 'cm', 'mm', 'inch', 'recipe', 'batch', 'grind', 'qt', 'pt', 'gal', 'dl', 'cl', 'mg',
-  'pod', 'rib', 'ball',
+  'pod', 'rib', 'ball', 'thumb', 'bundle', 'block', 'slab', 'chunk', 'bar', 'tub', 'pot', 'drizzle', 'sprinkle',
+  'sprinkling', 'dollop', 'glug', 'squeeze',
 ];
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {

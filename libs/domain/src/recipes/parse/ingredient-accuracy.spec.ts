@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseIngredientLine } from '../ingredient-line.js';
-import { ingredientLineLabels, matchIngredientLabels } from './ingredient-labels.js';
+import { ingredientLineLabels, namesNoIngredient, scoreIngredientLabels } from './ingredient-labels.js';
 import { readCsv } from './labels-csv.js';
 
-// issue 10: quantity, unit and name all right on at least 95% of the dev lines
-const GOAL = 0.95;
+// issue 10 asked for quantity, unit and name all right on 95% of the dev lines; issue 25 reached
+// 98.1% and holds 97%, leaving room for the label noise the README describes
+const GOAL = 0.97;
 const rows = readCsv(readFileSync(join(__dirname, '../../../../../fixtures/ingredient-lines/dev.csv'), 'utf8'));
 
 describe('ingredient line accuracy on fixtures/ingredient-lines/dev.csv', () => {
@@ -14,21 +15,17 @@ describe('ingredient line accuracy on fixtures/ingredient-lines/dev.csv', () => 
   });
 
   it(`gets qty, unit and name all right on at least ${GOAL * 100}% of lines`, () => {
-    const right = { qty: 0, unit: 0, name: 0, all: 0 };
-    const wrong: string[] = [];
-    for (const { input, qty, unit, name } of rows) {
-      const parsed = ingredientLineLabels(input);
-      const match = matchIngredientLabels(parsed, { qty, unit, name });
-      right.qty += Number(match.qty);
-      right.unit += Number(match.unit);
-      right.name += Number(match.name);
-      if (match.qty && match.unit && match.name) right.all++;
-      else wrong.push(`${input}\n  got  ${parsed.qty}|${parsed.unit}|${parsed.name}\n  want ${qty}|${unit}|${name}`);
-    }
-    const figures = Object.entries(right).map(([field, count]) => `${field} ${(count / rows.length).toFixed(3)}`);
-    const report = `below the goal: ${figures.join(', ')}\n${wrong.slice(0, 30).join('\n')}`;
+    const score = scoreIngredientLabels(rows);
+    const figures = (['qty', 'unit', 'name', 'all'] as const).map((field) => `${field} ${(score[field] / rows.length).toFixed(3)}`);
+    const report = `below the goal: ${figures.join(', ')}\n${score.misses.slice(0, 30).join('\n')}`;
     // on failure Jest prints the report: the per-field figures and the first misses
-    expect(right.all / rows.length >= GOAL ? 'goal reached' : report).toBe('goal reached');
+    expect(score.all / rows.length >= GOAL ? 'goal reached' : report).toBe('goal reached');
+  });
+
+  // issue 25: a name that is only "large", "fresh" or "chopped" lost the ingredient
+  it('never reads a name that is only a size, state or preparation word', () => {
+    const lost = rows.map(({ input }) => [input, ingredientLineLabels(input).name]).filter(([, name]) => namesNoIngredient(name));
+    expect(lost).toEqual([]);
   });
 
   // compact mode shows a parsed row as "amount unit name, notes" and parses it again on blur

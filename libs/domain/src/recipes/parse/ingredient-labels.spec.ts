@@ -25,6 +25,8 @@ describe('ingredientLineLabels: the dev.csv columns', () => {
     ['¼ cup (50 mL) molasses (or honey)', '0.25', 'cup', 'molasses or honey'],
     ['A 4-inch piece of fresh ginger', '4', 'inch piece', 'fresh ginger'],
     ['salt, to taste', '', '', 'salt'],
+    ['Half-and-half, for serving', '', '', 'Half-and-half'],
+    ['2 tbsp half-fat crème fraîche', '2', 'tbsp', 'half-fat crème fraîche'],
     ['1 pound medium or large shrimp, in their shells', '1', 'pound', 'shrimp'],
   ])('%p -> %p %p %p', (input, qty, unit, name) => {
     expect(ingredientLineLabels(input)).toEqual({ qty, unit, name });
@@ -42,8 +44,8 @@ describe('matchIngredientLabels: the README comparison', () => {
 
 describe('ingredientLabelsCsv', () => {
   it('adds the label columns to each input, quoting as RFC 4180 does', () => {
-    const csv = 'id,input\r\n1,"2 cloves garlic, minced"\r\n2,"4 ""big"" eggs"\r\n';
-    expect(ingredientLabelsCsv(csv)).toBe('input,qty,unit,name\n"2 cloves garlic, minced",2,clove,garlic\n"4 ""big"" eggs",4,,big eggs\n');
+    const csv = 'id,input\r\n1,"2 cloves garlic, minced"\r\n2,"4 ""brown"" eggs"\r\n';
+    expect(ingredientLabelsCsv(csv)).toBe('input,qty,unit,name\n"2 cloves garlic, minced",2,clove,garlic\n"4 ""brown"" eggs",4,,brown eggs\n');
   });
 
   it('refuses a CSV without an input column', () => {

@@ -1,6 +1,7 @@
 import { singularize } from '../../shopping/item-names.js';
 import { unitKey } from '../units.js';
 import { readIngredientLine } from './ingredient-reading.js';
+import { CUT_SIZES, PREPARATION_ADVERBS, PREPARATION_WORDS, STATE_WORDS, isSizeWord } from './ingredient-words.js';
 
 /** One ingredient line in the columns of fixtures/ingredient-lines (see its README). */
 export interface IngredientLineLabels {
@@ -63,4 +64,45 @@ export function matchIngredientLabels(parsed: IngredientLineLabels, labels: Ingr
     unit: parsed.unit === labels.unit,
     name: got.length === want.length && got.every((token, i) => token === want[i]),
   };
+}
+
+/**
+ * A name that is only a size, state or preparation word ("large", "fresh", "chopped"): the reading
+ * lost the ingredient itself (issue 25).
+ */
+export function namesNoIngredient(name: string): boolean {
+  const words = nameTokens(name.toLowerCase());
+  const describes = (word: string) =>
+    isSizeWord(word) || STATE_WORDS.has(word) || PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word) || CUT_SIZES.has(word);
+  return words.every(describes);
+}
+
+/** How many lines of a labelled set a parse gets right, field by field, as the README compares them. */
+export interface IngredientLabelScore {
+  lines: number;
+  qty: number;
+  unit: number;
+  name: number;
+  /** qty, unit and name all right */
+  all: number;
+  /** parsed names that are only a size, state or preparation word (namesNoIngredient) */
+  noIngredient: number;
+  /** each line not all right, with the parse and the labels */
+  misses: string[];
+}
+
+/** Scores ingredientLineLabels against labelled rows: readCsv of fixtures/ingredient-lines/dev.csv's columns. */
+export function scoreIngredientLabels(rows: readonly Readonly<Record<string, string>>[]): IngredientLabelScore {
+  const score: IngredientLabelScore = { lines: rows.length, qty: 0, unit: 0, name: 0, all: 0, noIngredient: 0, misses: [] };
+  for (const { input, qty, unit, name } of rows) {
+    const parsed = ingredientLineLabels(input);
+    const match = matchIngredientLabels(parsed, { qty, unit, name });
+    score.qty += Number(match.qty);
+    score.unit += Number(match.unit);
+    score.name += Number(match.name);
+    score.noIngredient += Number(namesNoIngredient(parsed.name));
+    if (match.qty && match.unit && match.name) score.all++;
+    else score.misses.push(`${input}\n  got  ${parsed.qty}|${parsed.unit}|${parsed.name}\n  want ${qty}|${unit}|${name}`);
+  }
+  return score;
 }

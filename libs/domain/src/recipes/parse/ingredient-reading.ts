@@ -3,6 +3,8 @@ import { unitKey } from '../units.js';
 import {
   COMMENT_WORDS,
   CONTAINERS,
+  CUT_SIZES,
+  SIZES_CONTAINER,
   PART_WORDS,
   GROUND,
   LENGTH_UNITS,
@@ -11,10 +13,13 @@ import {
   PIECE_WORDS,
   PREPARATION_ADVERBS,
   PREPARATION_WORDS,
-  SIZE_WORDS,
+  QUALITY_WORDS,
+  RIBBED_PLANTS,
+  SIZE_INTENSIFIERS,
   STATE_WORDS,
   TRAILING_UNITS,
   UNIT_MODIFIERS,
+  isSizeWord,
 } from './ingredient-words.js';
 
 /** One ingredient line read into its parts; parseIngredientLine and ingredientLineLabels shape it. */
@@ -75,6 +80,9 @@ function readNumber(text: string): Amount | null {
   }
   const word = text.match(NUMBER_WORD);
   if (!word) return null;
+  // "One-pound bag" is an amount; "half-and-half" and "half-fat cream" are names
+  const joined = text.slice(word[0].length).match(/^-(\p{L}+)/u);
+  if (joined && unitKey(joined[1]) === null) return null;
   // "One", "half a", "a dozen" are kept as the number they say
   const value = NUMBER_WORDS[word[1].toLowerCase()];
   return { text: String(value), value, rest: text.slice(word[0].length).trim() };
@@ -111,8 +119,15 @@ function readQuantity(text: string): Quantity | null {
 
 const bare = (word: string): string => word.toLowerCase().replace(/^[("'‘“]+|[)"'’”.,;:!?]+$/g, '');
 
-// "finger-length piece", "thumb-sized knob"
-const isUnitModifier = (word: string): boolean => UNIT_MODIFIERS.has(word.toLowerCase()) || /^\p{L}+-(?:length|long|sized?|thick)$/iu.test(word);
+// "extra large", "very small": the intensifier goes with the size it strengthens
+function isSizeAt(words: string[], at: number): boolean {
+  const word = bare(words[at] ?? '');
+  return isSizeWord(word) || (SIZE_INTENSIFIERS.has(word) && isSizeWord(bare(words[at + 1] ?? '')));
+}
+
+// "large handful", "finger-length piece", "thumb-sized knob"
+const isUnitModifier = (words: string[], at: number): boolean =>
+  UNIT_MODIFIERS.has(bare(words[at])) || isSizeAt(words, at) || /^\p{L}+-(?:length|long|sized?|thick)$/iu.test(words[at]);
 
 interface Measure {
   unit: string | null;
@@ -130,7 +145,7 @@ function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
   const words = text.split(' ');
   let at = !hasAmount && /^an?$/i.test(words[0] ?? '') ? 1 : 0;
   const modifiersFrom = at;
-  while (at < words.length && at - modifiersFrom < 2 && isUnitModifier(words[at])) at++;
+  while (at < words.length && at - modifiersFrom < 2 && isUnitModifier(words, at)) at++;
   let length = lookupUnit(words, at);
   if (length === 0) return { unit: null, rest: text };
   const unitWord = words.slice(at, at + length).join(' ');
@@ -139,7 +154,7 @@ function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
   const next = bare(words[at + length] ?? '');
   // "4-inch piece", "28-ounce can": the measure describes the piece or the container
   if (combine && LENGTH_UNITS.has(unitKey(unitWord) ?? '') && PIECE_WORDS.has(next)) length++;
-  else if (hasAmount && combine && !CONTAINERS.has(bare(unitWord)) && CONTAINERS.has(next) && words.length > at + length + 1) length++;
+  else if (hasAmount && combine && SIZES_CONTAINER.has(unitKey(unitWord) ?? '') && CONTAINERS.has(next) && words.length > at + length + 1) length++;
   const unit = words
     .slice(modifiersFrom, at + length)
     .join(' ')
@@ -154,7 +169,7 @@ function readUnit(text: string, hasAmount: boolean, combine = true): Measure {
 }
 
 // "90g/3¼oz", "2 teaspoons/12 grams": the first measure counts, the second is a note
-function skipSecondMeasure(text: string, notes: string[]): string {
+function skipSecondMeasure(text: string, notes: string[], fillsContainer = true, third = false): string {
   const slash = text.match(/^\/\s*/);
   if (!slash) return text;
   const quantity = readQuantity(text.slice(slash[0].length));
@@ -172,8 +187,17 @@ function skipSecondMeasure(text: string, notes: string[]): string {
     rest = moreUnit.rest;
   }
   notes.push(second);
+  // "200ml/7fl oz/¾ cup cream": a third measure
+  if (!third && /^\/\s*/.test(rest)) return skipSecondMeasure(rest, notes, fillsContainer, true);
   // "5cm/2in piece ginger": the piece the two lengths measure
-  return rest.replace(/^(?:piece|chunk|stick|length)\s+(?:of\s+)?/i, '');
+  rest = rest.replace(/^(?:piece|chunk|stick|length)s?\s+(?:of\s+)?/i, '');
+  // "400g/14oz tin chopped tomatoes": the tin the two measures fill
+  const container = rest.match(/^(\S+)\s+(?:of\s+)?(?=\S)/);
+  if (fillsContainer && container && CONTAINERS.has(bare(container[1]))) {
+    notes.push(container[1]);
+    return rest.slice(container[0].length);
+  }
+  return rest;
 }
 
 /** Splits at commas and semicolons outside parentheses. */
@@ -224,6 +248,45 @@ function isPlainSegment(segment: string): boolean {
   );
 }
 
+// A word that describes an ingredient rather than names it: "large", "ripe", "boneless", "bone-in", "unsweetened".
+const describes = (word: string): boolean =>
+  isSizeWord(word) ||
+  SIZE_INTENSIFIERS.has(word) ||
+  QUALITY_WORDS.has(word) ||
+  STATE_WORDS.has(word) ||
+  isPreparation(word) ||
+  // ("largish", "reddish", but not "fish" or "radish")
+  /^\p{L}+(?:less|free)$|^\p{L}{4,}ish$/u.test(word) ||
+  /^\p{L}+-\p{L}+$/u.test(word) ||
+  looksLikeParticiple(word);
+
+const MAX_DESCRIPTIONS = 4;
+const OTHER_AMOUNT = new RegExp(`^(.+?)\\s+or\\s+(?=[\\d${FRACTION_CHARS}]|(?:an?|one|two|three)\\s)`, 'i');
+// "4 large, or 6 small, potatoes": another count of the same name
+const OTHER_COUNT = new RegExp(`^or\\s+(?:[\\d${FRACTION_CHARS}]+|an?|one|two|three|four|five|six)\\s+(?=\\S)`, 'i');
+
+/** A comma segment of adjectives only, which describes the name after it ("large," "bone-in,"). */
+function isDescription(segment: string): boolean {
+  const text = segment.replace(/\([^)]*\)/g, ' ').replace(OTHER_COUNT, '');
+  // "ripe, but firm, avocado"
+  const words = wordsOf(text).filter((word) => !/^(?:and|or|&|but|yet|not|too)$/.test(word));
+  return words.length > 0 && words.length <= 3 && !/\d/.test(text) && words.every(describes);
+}
+
+/** The segment after a description: the name it describes, not a preparation or a comment. */
+function namesAfterDescription(segment: string): boolean {
+  const text = segment.replace(/\([^)]*\)/g, ' ');
+  const words = wordsOf(text);
+  return (
+    words.length > 0 &&
+    words.length <= 6 &&
+    // no amount, though a size may be in the name ("9-inch pie crust")
+    !words.some((word) => /\d/.test(word) && !/^\d+(?:[.,]\d+)?-\p{L}+$/u.test(word)) &&
+    words.some((word) => !describes(word) && !/^(?:and|or|&)$/.test(word)) &&
+    !words.some((word) => COMMENT_WORDS.has(word) || PART_WORDS.has(word))
+  );
+}
+
 // Comments that follow a name without a comma: "salt to taste", "flour for dusting", "thyme or 1 tsp dried"
 const COMMENT_START = new RegExp(
   [
@@ -232,7 +295,7 @@ const COMMENT_START = new RegExp(
     String.raw`\sas (?:needed|required|necessary)\b`,
     String.raw`\s(?:or|and) (?:more|less|so|extra)\b(?!-)`,
     String.raw`\sat room temperature\b`,
-    String.raw`\sor (?=[\d${FRACTION_CHARS}]|an?\s|one\b|two\b|three\b|half\b)`,
+    String.raw`\sor (?=[\d${FRACTION_CHARS}]|an?\s|(?:one|two|three|half)\b(?!-))`,
     String.raw`\s*—|\s[–-]\s|\s-(?=\p{L})|\s\/\s`,
     // "lobster chopped into 8 pieces"
     String.raw`\s\p{L}+ed\s(?:into|in|with|until|to)\s`,
@@ -264,25 +327,46 @@ function nameSegmentCount(segments: string[]): number {
     while (count < segments.length && joined(segments[count]) && isPlainSegment(heads[count])) count++;
     return count;
   }
-  // "boneless, skinless chicken breasts"
-  const first = segments[0].replace(/\([^)]*\)/g, ' ').trim();
-  const second = heads[1];
-  const adjective = /(?:less|ed|free|-\p{L}+)$/u.test(first);
-  if (wordsOf(first).length === 1 && adjective && isPlainSegment(second) && wordsOf(second).length >= 2 && !/\s(?:and|or|&)\s/i.test(second)) return 2;
-  return 1;
+  // "boneless, skinless chicken breasts", "1 large, ripe, firm avocado": adjectives before the name
+  // (a cook writes two or three such adjectives, never a long run)
+  let described = 0;
+  while (described < Math.min(segments.length - 1, MAX_DESCRIPTIONS) && isDescription(segments[described])) described++;
+  return described > 0 && namesAfterDescription(heads[described]) ? described + 1 : 1;
 }
 
-// Parentheses inside a name are part of it when they name it another way: "(whipping)", "(or honey)".
+// Parentheses inside a name are part of it when they name it another way: "(whipping)", "(or honey)",
+// "(or other neutral oil)", "(chicken or vegetable)".
 function keepsParenthetical(content: string): boolean {
   const words = wordsOf(content);
-  const named = words[0] === 'or' ? words.slice(1) : words;
+  const alternative = words[0] === 'or' || words.includes('or');
+  const named = words.filter((word) => !/^(?:and|or|&)$/.test(word));
   return (
     named.length > 0 &&
-    named.length <= 2 &&
+    named.length <= (alternative ? 3 : 2) &&
     !named.every((word) => STATE_WORDS.has(word)) &&
     !HAS_MEASURE.test(content) &&
     !named.some((word) => PREPARATION_WORDS.has(word) || COMMENT_WORDS.has(word))
   );
+}
+
+/**
+ * "1 tsp dried or 1 tbsp fresh oregano", "1 large or 2 small onions": adjectives, then another
+ * amount of the same name; the name is the first adjectives with it, the other amount a note.
+ */
+function sharedName(text: string): { name: string; other: string } | null {
+  const or = / or /i.test(text) ? text.match(OTHER_AMOUNT) : null;
+  if (!or || !wordsOf(or[1]).every(describes)) return null;
+  const other = readQuantity(text.slice(or[0].length));
+  if (!other) return null;
+  const otherUnit = readUnit(other.rest, true);
+  const tail = otherUnit.rest.split(' ');
+  // what sets the other apart is its size or state ("small", "dried"); other qualities are the name's ("sour")
+  const setsApart = (word: string) => isSizeWord(word) || STATE_WORDS.has(word) || isPreparation(word);
+  let named = 0;
+  while (named < tail.length - 1 && setsApart(bare(tail[named]))) named++;
+  if (setsApart(bare(tail[named]))) return null;
+  const measure = [other.text, otherUnit.unit, ...tail.slice(0, named)].filter(Boolean).join(' ');
+  return { name: `${or[1]} ${tail.slice(named).join(' ')}`, other: `or ${measure}` };
 }
 
 interface Name {
@@ -294,7 +378,7 @@ interface Name {
 }
 
 /** The name from what follows the measure; prep, size and comments go to the notes. */
-function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
+function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContainer: boolean): Name {
   const comments: string[] = [];
   const asides: string[] = [];
   const segments = splitSegments(text);
@@ -303,7 +387,13 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
     segments.splice(0, 2, `${segments[0]} ${segments[1]}`);
   }
   const count = nameSegmentCount(segments);
-  let name = segments.slice(0, count).join(', ');
+  let name = segments[0] ?? '';
+  if (count > 1) {
+    // "ripe, but firm, avocado": the joining word goes with the commas
+    const described = segments.slice(0, count).map((segment, i) => (i < count - 1 ? segment.replace(/^(?:but|yet)\s+/i, '') : segment));
+    comments.push(...described.filter((segment) => OTHER_COUNT.test(segment)));
+    name = described.filter((segment) => !OTHER_COUNT.test(segment)).join(', ');
+  }
   comments.push(...segments.slice(count));
 
   name = name.replace(/\(([^()[\]]*)(?:\)|\])|\[([^()[\]]*)\]/g, (whole, round?: string, square?: string) => {
@@ -328,6 +418,11 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
     asides.push(`plus ${added.text}${addedUnit.unit ? ` ${addedUnit.unit}` : ''}`);
     name = addedUnit.rest;
   }
+  const shared = sharedName(name);
+  if (shared) {
+    comments.push(shared.other);
+    name = shared.name;
+  }
   const cut = cutComment(name);
   if (cut.comment !== null && cut.head !== '') {
     name = cut.head;
@@ -337,7 +432,10 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
   const words = name.split(' ').filter((word) => word !== '');
   const keep = words.map(() => true);
   let named = false;
-  let packed = false;
+  // "1 tin chopped tomatoes" is what the tin holds, not what the cook does
+  let packed = inContainer;
+  // "2 thin lemon wedges": how thick a counted item is cut sizes it
+  const countsItems = hasAmount && !hasUnit;
   for (let i = 0; i < words.length; i++) {
     const word = bare(words[i]);
     const next = bare(words[i + 1] ?? '');
@@ -348,10 +446,16 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
     else if (PREPARATION_ADVERBS.has(word) && (adverbFor(i + 1) || (i > 0 && !keep[i - 1] && i === words.length - 1))) keep[i] = false;
     else if (word === GROUND && i > 0 && PREPARATION_ADVERBS.has(bare(words[i - 1]))) keep[i] = false;
     // a size word before the name sizes the item ("large eggs"); inside it names a kind ("small white beans")
-    else if (SIZE_WORDS.has(word) && !named) {
+    else if (!named && (isSizeAt(words, i) || (countsItems && CUT_SIZES.has(word)))) {
       keep[i] = false;
-      // "medium or large shrimp"
-      if ((next === 'or' || next === 'to') && SIZE_WORDS.has(bare(words[i + 2] ?? ''))) keep[i + 1] = false;
+      // "medium sized onion"
+      if (/^sized?$/.test(next)) keep[++i] = false;
+      // "medium or large shrimp", "medium to large onion"
+      if ((next === 'or' || next === 'to') && isSizeAt(words, i + 2)) {
+        keep[i + 1] = false;
+        keep[i + 2] = false;
+        i += 2;
+      }
     } else if (word === 'each' && i === 0) keep[i] = false;
     else if (!/^(?:and|or|&)$/.test(word)) named = true;
     // "canned diced tomatoes" is what the can holds, not what the cook does
@@ -372,8 +476,10 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean): Name {
   // ("4 whole cloves" is the spice: a state word alone is no name)
   const rest = kept.slice(0, -1).map(bare);
   const nameLeft = rest.some((word) => !STATE_WORDS.has(word) && word !== GROUND);
-  if (hasAmount && !hasUnit && nameLeft && TRAILING_UNITS.has(unitKey(bare(last)) ?? '')) {
-    const size = SIZE_WORDS.has(bare(words[0])) && !keep[0] ? words[0] : null;
+  const trailing = last === undefined ? '' : (unitKey(bare(last)) ?? '');
+  const plantPart = trailing !== 'rib' || RIBBED_PLANTS.has(rest[rest.length - 1] ?? '');
+  if (hasAmount && !hasUnit && nameLeft && TRAILING_UNITS.has(trailing) && plantPart) {
+    const size = isSizeWord(bare(words[0])) && !keep[0] ? words[0] : null;
     unit = size ? `${size} ${last}` : last;
     if (size) removed.splice(removed.indexOf(size), 1);
     kept = kept.slice(0, -1);
@@ -386,10 +492,32 @@ const PART_OF = /^((?:(?:finely|freshly)\s+)?(?:grated\s+)?(?:juice|zest|rind)(?
 // "about 3 tbsp", "scant 1 cup": a word that qualifies the amount is a note
 const APPROXIMATELY = /^(?:about|approx\.?|approximately|around|roughly|up to|~|scant|generous|heaped|heaping|rounded|good)\s*/i;
 
+// "(optional) 1 tsp chilli flakes", "Optional: 2 tbsp chives", "For the garnish: 1 lime", "To serve - 2 tbsp yogurt"
+const HEADING =
+  /^(?:[([]\s*optional\s*[)\]]\s*[:–—-]?|(?:optional|(?:for|to)\s[^:\d()–—-]{1,30}?|garnish(?:es)?|toppings?|decoration)\s*(?::|\s[–—-]|\s(?=[\d¼½¾⅓⅔⅛])))\s*/i;
+// "Sauce: 300ml milk", "(for the glaze) 2 tbsp honey": any words before a colon or in brackets, when a whole line follows
+const LABEL = /^(?:[^:\d()[\]]{1,30}:|[([][^\d()[\]]{1,30}[)\]]\s*[:–—-]?)\s*/;
+
+/** A heading written at the start of the line, which is a note, and the line after it. */
+function readHeading(line: string): { heading: string | null; rest: string } {
+  const heading = line.match(HEADING);
+  const label = heading ? null : line.match(LABEL);
+  const found = heading ?? label;
+  if (!found || found[0].length === line.length) return { heading: null, rest: line };
+  const rest = line.slice(found[0].length);
+  const written = found[0].replace(/[\s:()[\]–—-]+/g, ' ').trim();
+  const quantity = label ? readQuantity(rest) : null;
+  if (label && !quantity) return { heading: null, rest: line };
+  // "Sugar: 2 tbsp", "Eggs: 3": a name, then its amount
+  if (quantity && readUnit(quantity.rest, true).rest === '') return { heading: null, rest: `${rest} ${written}` };
+  return { heading: written, rest };
+}
+
 /** Reads one ingredient line into amount, unit, name and notes. */
 export function readIngredientLine(text: string): IngredientReading {
-  let line = normalise(text);
-  const leadingNotes: string[] = [];
+  const { heading, rest: body } = readHeading(normalise(text));
+  let line = body;
+  const leadingNotes: string[] = heading ? [heading] : [];
   const measures: string[] = [];
   for (const prefix of [APPROXIMATELY, PART_OF]) {
     const match = line.match(prefix);
@@ -416,7 +544,8 @@ export function readIngredientLine(text: string): IngredientReading {
   const container = bare(sizeUnit?.rest.split(' ')[0] ?? '');
   if (size && sizeUnit?.unit && (each?.[0] !== '' || CONTAINERS.has(container) || PIECE_WORDS.has(container))) {
     measures.push(`${size.text} ${sizeUnit.unit}`);
-    rest = skipSecondMeasure(sizeUnit.rest, measures);
+    // "2 x 400g/14oz tins tomatoes": the tins are the unit of the count
+    rest = skipSecondMeasure(sizeUnit.rest, measures, false);
   }
   const measure = readUnit(rest, quantity !== null);
   rest = measure.unit && quantity ? skipSecondMeasure(measure.rest, measures) : measure.rest;
@@ -429,7 +558,9 @@ export function readIngredientLine(text: string): IngredientReading {
     rest = highUnit.rest;
   }
 
-  let named = readName(rest, quantity !== null, measure.unit !== null);
+  const isContainer = (written: string) => CONTAINERS.has(bare(written.slice(written.lastIndexOf(' ') + 1)));
+  const held = (measure.unit !== null && isContainer(measure.unit)) || measures.some(isContainer);
+  let named = readName(rest, quantity !== null, measure.unit !== null, held);
   // "Confectioners' sugar, 2 tablespoons": the amount after the name
   if (!quantity && !measure.unit) {
     const at = named.comments.findIndex((comment) => {
@@ -448,7 +579,7 @@ export function readIngredientLine(text: string): IngredientReading {
   // a unit with nothing after it is the name: "12 whole cloves"
   if (name === '' && measure.unit !== null) name = measure.unit;
   const notes = [
-    ...(named.removed.length > 0 ? [named.removed.join(' ')] : []),
+    ...(named.removed.length > 0 ? [named.removed.join(' ').replace(/[,;]+(?=\s|$)/g, '')] : []),
     ...named.comments,
     ...named.asides,
     ...measures,

@@ -11,15 +11,29 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 /** Words that may stand before a unit and belong to it: "small handful", "heaped tbsp", "couple pinches". */
 export const UNIT_MODIFIERS = words(`
-  small medium large big extra-large generous good heaped heaping level scant rounded thick thin whole couple
-  few
+  generous good heaped heaping level scant rounded thick thin whole couple few
 `);
 
 /** Size words: dropped from the name into the notes ("3 large eggs" -> eggs). */
 export const SIZE_WORDS = words(`
-  small medium large lg sm med extra-large x-large jumbo medium-sized large-sized small-sized medium-large
-  smallish largish
+  small medium large big jumbo tiny smallish largish
 `);
+
+// however a size is spelt: "lg.", "x-large", "medium-size", "large-ish", "jumbo-sized", "small-medium",
+// "medium-to-large", "medium/large", "good-size"
+const SIZE_STEM = String.raw`(?:small|medium|large|big|jumbo|giant|huge|lg|lge|lrg|med|md|sm|sml|xl|xxl)`;
+const SIZE_SPELLING = new RegExp(
+  String.raw`^(?:(?:extra|x{1,2}|super)-?)?${SIZE_STEM}(?:-?(?:ish|sized?))?$|^${SIZE_STEM}(?:-|/|-to-|-or-)${SIZE_STEM}$|^(?:good|bite|decent|fair|generous|family|fun|mid|regular|king)-?sized?$`,
+);
+
+/** A word that sizes the item, in any of the spellings above; lower case, punctuation stripped. */
+export const isSizeWord = (word: string): boolean => SIZE_WORDS.has(word) || SIZE_SPELLING.test(word);
+
+/** Words that make a size word stronger and go with it: "extra large", "very small". */
+export const SIZE_INTENSIFIERS = words(`extra very really`);
+
+/** How thick a cut is: sizes a counted item ("4 thin lemon wedges", "2 thick pork chops"). */
+export const CUT_SIZES = words(`thick thin`);
 
 /** Preparation: what the cook does to the ingredient, never part of its name. */
 export const PREPARATION_WORDS = words(`
@@ -43,7 +57,20 @@ export const GROUND = 'ground';
 export const COMMENT_WORDS = words(`
   see note notes optional available preferably preferable ideally about approximately approx if unless depending
   such part parts only include including for to with without on at in more less plus brand recommended needed
-  needs divided etc e.g. i.e. reserved reserve use used using will you your so any each from
+  needs divided etc e.g. i.e. reserved reserve use used using will you your so any each from into
+`);
+
+/**
+ * Qualities a cook names before the ingredient, separated by commas in "1 large, ripe, firm
+ * avocado": a comma segment of these describes the name that follows.
+ */
+export const QUALITY_WORDS = words(`
+  ripe firm soft hard sweet tart sour crisp crunchy juicy tender lean fatty plain dry fine coarse long short
+  young baby mature mild spicy creamy smooth chunky heavy light dark organic natural wild aged good
+  red green yellow orange white black brown purple golden pink thick thin flaky waxy floury starchy leafy
+  seedless boneless skinless unsalted salted unsweetened sweetened heirloom plump meaty smoky tangy sharp
+  strong vintage hearty rustic crusty stale fluffy sticky runny moist fleshy bitter nutty peppery fragrant
+  aromatic delicate quality best decent homemade local seasonal
 `);
 
 /** States an ingredient comes in: after a comma ("blackberries, fresh or frozen") they are a comment. */
@@ -55,13 +82,22 @@ export const STATE_WORDS = words(`
  * Unit words that may follow the name they measure: "2 garlic cloves", "4 celery stalks". Only
  * words for a part of a plant: other trailing words ("pineapple rings") are part of the name.
  */
-export const TRAILING_UNITS = words(`clove stalk sprig bulb loaf`);
+export const TRAILING_UNITS = words(`clove stalk sprig bulb loaf head rib`);
+
+/** A rib is a plant's part only for these ("celery ribs"); "pork ribs" are the name. */
+export const RIBBED_PLANTS = words(`celery chard`);
 
 /** Parts of an ingredient: after a comma they say which part is used ("1 lemon, zest and juice"). */
 export const PART_WORDS = words(`juice zest rind peel skin skins`);
 
 /** Containers a weight or volume can describe: "28-ounce can", "14 oz tin". */
-export const CONTAINERS = words(`can cans tin tins jar jars package packages packet packets bottle bottles box boxes bag bags carton cartons`);
+export const CONTAINERS = words(`
+  can cans tin tins jar jars package packages packet packets pack packs bottle bottles box boxes bag bags carton
+  cartons tub tubs pot pots punnet punnets sachet sachets bar bars
+`);
+
+/** Unit keys (units.ts) of a weight or volume that may size a container: "28-ounce can", "500ml tub"; never "cup pot". */
+export const SIZES_CONTAINER: ReadonlySet<string> = new Set(['oz', 'fl oz', 'lb', 'g', 'kg', 'ml', 'l', 'pint', 'quart', 'pt', 'qt']);
 
 /** Units of length that combine with the piece they measure: "4-inch piece", "2cm chunk". */
 export const LENGTH_UNITS = words(`cm mm inch`);
@@ -69,5 +105,6 @@ export const PIECE_WORDS = words(`piece pieces chunk chunks stick sticks length 
 
 /** Measures a line may open with and no amount: "pinch of salt", "handful basil". */
 export const LOOSE_MEASURES = words(`
-  pinch pinches handful handfuls bunch bunches splash splashes dash dashes knob knobs sprig sprigs
+  pinch pinches handful handfuls bunch bunches splash splashes dash dashes knob knobs sprig sprigs drizzle
+  sprinkle sprinkling dollop dollops glug glugs squeeze thumb
 `);

@@ -99,7 +99,8 @@ describe('parseRecipeText', () => {
       ['natural yoghurt', 'For the marinade'],
       ['vegetable oil', 'For the sauce'],
       ['onion', 'For the sauce; large; finely chopped'],
-      ['tomatoes', 'For the sauce; chopped'],
+      // what the can holds (issue 25)
+      ['chopped tomatoes', 'For the sauce'],
     ]);
     expect(recipe).toMatchObject({
       title: 'Chicken Tikka Masala',
