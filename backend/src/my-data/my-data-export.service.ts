@@ -12,7 +12,16 @@ import { toPreferences } from '../preferences/preferences.service.js';
 import type { RecipeCategoryDto } from '../recipes/dto/recipe-category.dto.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { ShoppingItemsRepository } from '../shopping/shopping-items.repository.js';
-import { MY_DATA_FORMAT, MY_DATA_VERSION, type ExportedHousehold, type ExportedLibraryRecipe, type ExportedMealPlan, type ExportedProfile, type MyDataDocument } from './my-data-document.js';
+import {
+  MY_DATA_FORMAT,
+  MY_DATA_VERSION,
+  type ExportedCookedMeal,
+  type ExportedHousehold,
+  type ExportedLibraryRecipe,
+  type ExportedMealPlan,
+  type ExportedProfile,
+  type MyDataDocument,
+} from './my-data-document.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
 
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -95,15 +104,27 @@ export class MyDataExportService {
           recipeId: 'mp.recipe_id',
           customName: 'mp.custom_name',
           cookId: 'mp.cook_id',
+          servings: 'mp.servings',
+          cookedAt: utc('mp.cooked_at'),
         },
+        id,
+      ),
+      cookedMeals: await householdRows<ExportedCookedMeal>(
+        manager,
+        'cooked_meals',
+        'cm',
+        { id: 'cm.id', recipeId: 'cm.recipe_id', servings: 'cm.servings', cookedAt: utc('cm.cooked_at'), cookedOn: `to_char(cm.cooked_on, 'YYYY-MM-DD')` },
         id,
       ),
     };
   }
 
-  /** The shared recipes the person marked, or any of their households planned. */
+  /** The shared recipes the person marked, or any of their households planned or cooked. */
   private async libraryRecipes(manager: EntityManager, userId: number, households: ExportedHousehold[]): Promise<ExportedLibraryRecipe[]> {
-    const planned = households.flatMap((household) => household.mealPlans.flatMap((plan) => (plan.recipeId === null ? [] : [plan.recipeId])));
+    const planned = households.flatMap((household) => [
+      ...household.mealPlans.flatMap((plan) => (plan.recipeId === null ? [] : [plan.recipeId])),
+      ...household.cookedMeals.map((cooking) => cooking.recipeId),
+    ]);
     return (await manager.query(
       `SELECT r.id, r.library, r.library_key AS "libraryKey", r.title,
          EXISTS (SELECT 1 FROM recipe_favorites f WHERE f.user_id = $1 AND f.recipe_id = r.id) AS "isFavorited",
