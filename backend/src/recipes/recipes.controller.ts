@@ -187,7 +187,7 @@ export class RecipesController {
       "\"I cooked this\": records the cooking (the Trending badge counts it), marks cooked the household's planned meals of this recipe " +
       "on today's date in timeZone (UTC when absent), and offers pantry changes without making them: each pantry item an ingredient " +
       'came from, In Stock offered as Low Stock and Low Stock as Out of Stock. The app applies the ones the user confirms with ' +
-      'PUT /api/pantry/{id}. Cooking again records again; a cooked slot stays cooked.',
+      'PATCH /api/pantry/{id}. Cooking again records again; a cooked slot stays cooked.',
   })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiCreatedResponse({ type: CookedMealDto, description: 'The cooking as recorded, the planned meals it marked and the pantry changes offered' })

@@ -27,7 +27,7 @@ export class CookRecipeDto {
   timeZone?: string;
 }
 
-/** A pantry change offered after cooking: the client applies each one the user confirms (PUT /api/pantry/{id}). */
+/** A pantry change offered after cooking: the client applies each one the user confirms (PATCH /api/pantry/{id}). */
 export class PantryChangeDto {
   @ApiProperty({ type: PantryItemDto, description: 'The pantry item an ingredient came from, as it is now' })
   item: PantryItemDto;
