@@ -60,6 +60,7 @@ describe('recipes: /api/recipes', () => {
       'POST /api/recipes/import/archive importRecipeArchive',
       'POST /api/recipes/parse parseRecipe',
       'POST /api/recipes/scan scanRecipe',
+      'POST /api/recipes/{id}/cooked cookRecipe',
       'POST /api/recipes/{id}/favorite toggleRecipeFavorite',
       'POST /api/recipes/{id}/image/upload uploadRecipeImage',
       'POST /api/recipes/{id}/pin toggleRecipePin',
