@@ -4,11 +4,10 @@ import type { EntityManager } from 'typeorm';
 import { changedRows } from '../common/changed-rows.js';
 import { householdOf, inHouseholdOf } from '../common/household-scope.js';
 import type { JsonList } from '../common/json-list.js';
+import { utcTimestamp } from '../common/sql-time.js';
 import { readableBy } from '../recipes/recipe-access.js';
 import type { MealPlanDto } from './dto/meal-plan.dto.js';
 import { MealPlanEntity } from './entities/meal-plan.entity.js';
-
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The entry as the apps see it, over `mp` (the plan), `r` (its recipe) and `c` (its cook), both LEFT JOINed. */
 const ENTRY = `json_build_object(
@@ -18,7 +17,7 @@ const ENTRY = `json_build_object(
     'cookTime', r.cook_time, 'servings', r.servings, 'imageUrl', r.image_url, 'imageType', r.image_type, 'stockImageId', r.stock_image_id) END,
   'customName', mp.custom_name,
   'cookId', mp.cook_id, 'cook', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END,
-  'servings', mp.servings, 'cookedAt', ${utc('mp.cooked_at')})`;
+  'servings', mp.servings, 'cookedAt', ${utcTimestamp('mp.cooked_at')})`;
 
 const FROM = `FROM meal_plans mp LEFT JOIN recipes r ON r.id = mp.recipe_id LEFT JOIN users c ON c.id = mp.cook_id`;
 

@@ -2,6 +2,7 @@ import { NOTIFICATION_SETTING_KEYS } from '@mealapp/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { jsonList } from '../common/json-list.js';
+import { utcTimestamp } from '../common/sql-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { HouseholdDto } from '../households/dto/household.dto.js';
 import { HouseholdsRepository } from '../households/households.repository.js';
@@ -23,8 +24,6 @@ import {
   type MyDataDocument,
 } from './my-data-document.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
-
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `table`'s rows of one household, `fields` (SQL over `alias`) each, oldest first: the tables without an item repository. */
 async function householdRows<T>(manager: EntityManager, table: string, alias: string, fields: { [K in keyof T]-?: string }, householdId: number): Promise<T[]> {
@@ -66,7 +65,7 @@ export class MyDataExportService {
   }
 
   private async profile(manager: EntityManager, userId: number): Promise<ExportedProfile> {
-    const [row] = (await manager.query(`SELECT id, name, email, ${utc('created_at')} AS "createdAt" FROM users WHERE id = $1`, [userId])) as ExportedProfile[];
+    const [row] = (await manager.query(`SELECT id, name, email, ${utcTimestamp('created_at')} AS "createdAt" FROM users WHERE id = $1`, [userId])) as ExportedProfile[];
     return row;
   }
 
@@ -105,7 +104,7 @@ export class MyDataExportService {
           customName: 'mp.custom_name',
           cookId: 'mp.cook_id',
           servings: 'mp.servings',
-          cookedAt: utc('mp.cooked_at'),
+          cookedAt: utcTimestamp('mp.cooked_at'),
         },
         id,
       ),
@@ -113,7 +112,7 @@ export class MyDataExportService {
         manager,
         'cooked_meals',
         'cm',
-        { id: 'cm.id', recipeId: 'cm.recipe_id', servings: 'cm.servings', cookedAt: utc('cm.cooked_at'), cookedOn: `to_char(cm.cooked_on, 'YYYY-MM-DD')` },
+        { id: 'cm.id', recipeId: 'cm.recipe_id', servings: 'cm.servings', cookedAt: utcTimestamp('cm.cooked_at'), cookedOn: `to_char(cm.cooked_on, 'YYYY-MM-DD')` },
         id,
       ),
     };

@@ -2,6 +2,7 @@ import type { CookedRecipe } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { householdOf } from '../common/household-scope.js';
+import { utcTimestamp } from '../common/sql-time.js';
 import { readableBy } from './recipe-access.js';
 
 /** One cooking of a recipe, as recorded. */
@@ -15,8 +16,7 @@ export interface CookedMeal {
   cookedOn: string;
 }
 
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const FIELDS = `id, recipe_id AS "recipeId", servings, ${utc('cooked_at')} AS "cookedAt", to_char(cooked_on, 'YYYY-MM-DD') AS "cookedOn"`;
+const FIELDS = `id, recipe_id AS "recipeId", servings, ${utcTimestamp('cooked_at')} AS "cookedAt", to_char(cooked_on, 'YYYY-MM-DD') AS "cookedOn"`;
 
 /**
  * The household's record of what it cooked (migration 1765930000000): written by "I cooked this",

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RecommendableRecipe } from '@mealapp/domain';
 import type { EntityManager } from 'typeorm';
 import type { JsonList } from '../common/json-list.js';
+import { utcTimestamp } from '../common/sql-time.js';
 import type { RecipeDto } from './dto/recipe.dto.js';
 import type { RecipeBaseDto, RecipeSummaryDto } from './dto/recipe-summary.dto.js';
 import { RecipeEntity } from './entities/recipe.entity.js';
@@ -48,8 +49,6 @@ export interface RecipeToCook {
   ingredients: RecipeIngredientRow[];
 }
 
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The recipe's own fields as SQL over `r` (recipe), `c` (its category), `f` and `p` (this user's
  * favorite and pin rows), one place for the list and the detail.
@@ -74,8 +73,8 @@ const BASE_FIELDS: { [K in keyof RecipeBaseDto]-?: string } = {
   isRecommended: 'r.is_recommended',
   isFavorited: 'f.recipe_id IS NOT NULL',
   isPinned: 'p.recipe_id IS NOT NULL',
-  createdAt: utc('r.created_at'),
-  updatedAt: utc('r.updated_at'),
+  createdAt: utcTimestamp('r.created_at'),
+  updatedAt: utcTimestamp('r.updated_at'),
   ingredientCount: 'r.ingredient_count',
   instructionCount: 'r.instruction_count',
   readOnly: 'r.household_id IS NULL',
