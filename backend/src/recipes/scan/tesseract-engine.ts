@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
-import type { OcrEngine } from './ocr-pool.js';
+import { UnreadablePhoto, type OcrEngine } from './ocr-pool.js';
+import { textWithoutSpecks } from './ocr-text.js';
+import { cleanUpPage, PAGE_CLEANUP, type PageCleanupSteps } from './page-cleanup.js';
 
 const require = createRequire(import.meta.url);
 
@@ -13,8 +15,11 @@ const require = createRequire(import.meta.url);
  */
 export const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-/** A tesseract.js worker (a worker thread running Tesseract's WebAssembly build). */
-export async function createTesseractEngine(): Promise<OcrEngine> {
+/**
+ * A tesseract.js worker (a worker thread running Tesseract's WebAssembly build), reading each photo
+ * once it is cleaned up (`cleanup`: every step by default; the bench switches them).
+ */
+export async function createTesseractEngine(cleanup: PageCleanupSteps = PAGE_CLEANUP): Promise<OcrEngine> {
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: ENGLISH_DATA_DIR,
     gzip: true,
@@ -26,8 +31,11 @@ export async function createTesseractEngine(): Promise<OcrEngine> {
   });
   return {
     async recognize(image) {
-      const { data } = await worker.recognize(image);
-      return data.text;
+      const page = await cleanUpPage(image, cleanup).catch((error: unknown) => {
+        throw new UnreadablePhoto('The photo could not be decoded', { cause: error });
+      });
+      const { data } = await worker.recognize(page, {}, { blocks: true });
+      return textWithoutSpecks((data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)));
     },
     async terminate() {
       await worker.terminate();
