@@ -38,6 +38,8 @@ describe('tidyScannedText', () => {
     ['eggs : i', 'eggs'],
     ['soy sauce . —', 'soy sauce'],
     ['— ; .', ''],
+    ['.Slow-Roasted Tomato Soup', 'Slow-Roasted Tomato Soup'],
+    ['|2 eggs', '|2 eggs'],
     // As printed: left alone.
     ['Serves 4 · Prep 15 mins', 'Serves 4 · Prep 15 mins'],
     ['1. Heat the oven to 190C.', '1. Heat the oven to 190C.'],

@@ -61,10 +61,13 @@ function trimSpecks(line: string): string {
   return words.join(' ');
 }
 
+/** Marks a speck leaves glued to a line's first word: '.Slow-Roasted Tomato Soup'. */
+const GLUED_MARKS = /^[.,:;|_~`]+(?=\p{L})/u;
+
 /** The text Tesseract read from a recipe photo, tidied line by line for the recipe parser. */
 export function tidyScannedText(text: string): string {
   return text
     .split('\n')
-    .map((line) => MISREADS.reduce((tidied, [misread, printed]) => tidied.replace(misread, printed), trimSpecks(line)))
+    .map((line) => MISREADS.reduce((tidied, [misread, printed]) => tidied.replace(misread, printed), trimSpecks(line)).replace(GLUED_MARKS, ''))
     .join('\n');
 }

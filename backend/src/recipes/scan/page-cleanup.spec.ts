@@ -46,6 +46,12 @@ describe('page clean-up', () => {
     expect(flat.data.subarray(0, flat.width * 10).every((value) => value === 255)).toBe(true);
   });
 
+  it('makes the grain of a page with no print white, leaving Tesseract nothing to split into letters', async () => {
+    const flat = await flattenPage(await readPage(recipePhoto({ title: '', ingredients: [], method: [] }, { shadow: 'diagonal', quality: 0.6 })));
+    // Left as grain, a third of it is below white.
+    expect(flat.data.filter((value) => value < 255).length / flat.data.length).toBeLessThan(0.1);
+  });
+
   it('refuses bytes that are no image it can read', async () => {
     const truncated = recipePhoto(SAMPLE_RECIPES[0]).subarray(0, 2_000);
     await expect(cleanUpPage(truncated)).rejects.toThrow();

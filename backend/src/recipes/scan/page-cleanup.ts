@@ -33,6 +33,8 @@ export const DESKEW_RANGE = 6;
 
 /** The paper's own light, in a window wider than a few lines of text, so no letter survives it. */
 const PAPER_WINDOW = 1 / 12;
+/** Grain within this many of its spreads of white is paper, made white. */
+const GRAIN_SPREADS = 3;
 /** Deskewing reads a copy this wide: lines of text still apart, and fast to project. */
 const DESKEW_WIDTH = 600;
 /** Darker than this on the flattened page counts as ink when deskewing. */
@@ -111,6 +113,20 @@ function pageBounds(paper: Grey): (x: number, y: number) => boolean {
 }
 
 /**
+ * The grey the flattened paper's grain rarely reaches below: GRAIN_SPREADS of its spreads under
+ * white. Paper is most of a page and comes out at white, its grain either side (above, clipped at
+ * 255), so the greys just under white measure the spread: counting from white down to 70% of the
+ * page's pixels passes the paper's brighter three quarters or so, about 0.77 spreads. Left as grain,
+ * a page with little print has Tesseract's Otsu split the grain itself into black and white.
+ */
+function grainFloor(histogram: Uint32Array): number {
+  const total = histogram.reduce((sum, count) => sum + count, 0);
+  let [seen, level] = [histogram[255], 255];
+  while (level > 0 && seen < 0.7 * total) seen += histogram[--level];
+  return Math.round(255 - (GRAIN_SPREADS * (255 - level)) / 0.77);
+}
+
+/**
  * The page divided by its paper: paper comes out white wherever it lay, under a shadow or a glare,
  * and print keeps its darkness against it. The table around the page turns white too, its grain
  * (amplified by the division) with it.
@@ -122,13 +138,18 @@ export async function flattenPage(page: Grey): Promise<Grey> {
   // libvips composites in premultiplied light, where no blend mode divides one image by another:
   // one pass over the bytes is a few milliseconds.
   const data = Buffer.alloc(page.data.length, 255);
+  const histogram = new Uint32Array(256);
   const [sx, sy] = [small.width / page.width, small.height / page.height];
   for (let y = 0, i = 0; y < page.height; y++) {
     const py = Math.min(small.height - 1, Math.floor(y * sy));
     for (let x = 0; x < page.width; x++, i++) {
-      if (onPage(Math.min(small.width - 1, Math.floor(x * sx)), py)) data[i] = Math.min(255, (page.data[i] * 255) / Math.max(1, paper.data[i]));
+      if (!onPage(Math.min(small.width - 1, Math.floor(x * sx)), py)) continue;
+      data[i] = Math.min(255, (page.data[i] * 255) / Math.max(1, paper.data[i]));
+      histogram[data[i]] += 1;
     }
   }
+  const floor = grainFloor(histogram);
+  for (let i = 0; i < data.length; i++) if (data[i] >= floor) data[i] = 255;
   return { ...page, data };
 }
 

@@ -17,9 +17,10 @@ export const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data
 
 /**
  * A tesseract.js worker (a worker thread running Tesseract's WebAssembly build), reading each photo
- * once it is cleaned up (`cleanup`: every step by default; the bench switches them).
+ * once it is cleaned up, and leaving out the specks it read as words. The bench switches the
+ * clean-up's steps (`cleanup`) and the specks (`dropSpecks`) to measure what each buys.
  */
-export async function createTesseractEngine(cleanup: PageCleanupSteps = PAGE_CLEANUP): Promise<OcrEngine> {
+export async function createTesseractEngine(cleanup: PageCleanupSteps = PAGE_CLEANUP, dropSpecks = true): Promise<OcrEngine> {
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: ENGLISH_DATA_DIR,
     gzip: true,
@@ -34,7 +35,8 @@ export async function createTesseractEngine(cleanup: PageCleanupSteps = PAGE_CLE
       const page = await cleanUpPage(image, cleanup).catch((error: unknown) => {
         throw new UnreadablePhoto('The photo could not be decoded', { cause: error });
       });
-      const { data } = await worker.recognize(page, {}, { blocks: true });
+      const { data } = await worker.recognize(page, {}, { blocks: dropSpecks });
+      if (!dropSpecks) return data.text;
       return textWithoutSpecks((data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)));
     },
     async terminate() {
