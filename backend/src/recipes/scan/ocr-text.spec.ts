@@ -1,24 +1,36 @@
-import { textWithoutSpecks, tidyScannedText, type ReadLine } from './ocr-text.js';
+import { textWithoutSpecks, tidyScannedText } from './ocr-text.js';
 
-/** A line read at row height 20, from words and where each starts and ends. */
-const line = (words: Array<[string, number, number]>, end = '\n'): ReadLine => ({
-  text: words.map(([text]) => text).join(' ') + end,
-  words: words.map(([text, x0, x1]) => ({ text, bbox: { x0, x1 } })),
-  rowAttributes: { rowHeight: 20 },
-});
+/** Tesseract's TSV for lines of words (text, left, right), each line 20 px high, in paragraphs. */
+function tsv(paragraphs: Array<Array<Array<[string, number, number]>>>): string {
+  const rows = ['1\t1\t0\t0\t0\t0\t0\t0\t900\t1200\t-1\t'];
+  paragraphs.forEach((lines, par) =>
+    lines.forEach((words, line) => {
+      rows.push(`4\t1\t1\t${par + 1}\t${line + 1}\t0\t100\t${line * 30}\t700\t20\t-1\t`);
+      words.forEach(([text, x0, x1], word) => rows.push(`5\t1\t1\t${par + 1}\t${line + 1}\t${word + 1}\t${x0}\t${line * 30}\t${x1 - x0}\t20\t90\t${text}`));
+    }),
+  );
+  return rows.join('\n');
+}
 
 describe('textWithoutSpecks', () => {
-  it('drops a mark or two standing far from the rest of its line, and keeps the line breaks', () => {
-    const lines = [
-      line([['Ingredients', 100, 250]], '\n\n'),
-      line([['1', 134, 141], ['tbsp', 148, 190], ['cornflour', 196, 290], ['Bh', 826, 833]]),
-      line([['.', 20, 24], ['3', 132, 141], ['tbsp', 148, 190], ['soy', 196, 228], ['sauce', 235, 290], ['2', 818, 821]]),
-      line([['Serves', 122, 195], ['4', 201, 211]]),
-      line([['salt', 130, 170], ['to', 500, 520], ['taste', 530, 590]]),
-      line([['Ready', 122, 200], ['in', 600, 620], ['25', 630, 650]]),
-      line([['•', 400, 404]]),
-    ];
-    expect(textWithoutSpecks(lines)).toBe('Ingredients\n\n1 tbsp cornflour\n3 tbsp soy sauce\nServes 4\nsalt to taste\nReady in 25\n•\n');
+  it('drops a mark or two standing far from the rest of its line, line by line, a blank line between paragraphs', () => {
+    const read = tsv([
+      [[['Ingredients', 100, 250]]],
+      [
+        [['1', 134, 141], ['tbsp', 148, 190], ['cornflour', 196, 290], ['Bh', 826, 833]],
+        [['.', 20, 24], ['3', 132, 141], ['tbsp', 148, 190], ['soy', 196, 228], ['sauce', 235, 290], ['2', 818, 821]],
+        [['Serves', 122, 195], ['4', 201, 211]],
+        [['salt', 130, 170], ['to', 500, 520], ['taste', 530, 590]],
+        [['Ready', 122, 200], ['in', 600, 620], ['25', 630, 650]],
+        [['•', 400, 404]],
+      ],
+    ]);
+    expect(textWithoutSpecks(read)).toBe('Ingredients\n\n1 tbsp cornflour\n3 tbsp soy sauce\nServes 4\nsalt to taste\nReady in 25\n•\n');
+  });
+
+  it('reads nothing from a page with no words', () => {
+    expect(textWithoutSpecks('1\t1\t0\t0\t0\t0\t0\t0\t900\t1200\t-1\t\n')).toBe('');
+    expect(textWithoutSpecks('')).toBe('');
   });
 });
 

@@ -14,37 +14,55 @@ const MISREADS: ReadonlyArray<[RegExp, string]> = [
   [/^['‘’]2(?=\s)/g, '½'],
 ];
 
-/** What Tesseract read of one line: its words where it found them, and the line's height. */
-export interface ReadLine {
-  /** The line's words and the line break after it ('\n', or '\n\n' at a paragraph's end). */
-  text: string;
-  words: ReadonlyArray<{ text: string; bbox: { x0: number; x1: number } }>;
-  rowAttributes: { rowHeight: number };
-}
-
 /** A word this short, this far from every other word on its line, is a speck of dust read as a letter. */
 const SPECK_LENGTH = 2;
-const SPECK_GAP_IN_ROWS = 3;
+const SPECK_GAP_IN_LINES = 3;
+
+interface ReadWord {
+  text: string;
+  left: number;
+  right: number;
+}
+
+/** A line's words, unless one is a speck: short, and far from every other word on the line. */
+function wordsWithoutSpecks(words: ReadWord[], lineHeight: number): string[] {
+  const gap = SPECK_GAP_IN_LINES * lineHeight;
+  return words
+    .filter((word, i) => {
+      if (word.text.length > SPECK_LENGTH || words.length === 1) return true;
+      const before = i > 0 ? word.left - words[i - 1].right : Infinity;
+      const after = i < words.length - 1 ? words[i + 1].left - word.right : Infinity;
+      return Math.min(before, after) <= gap;
+    })
+    .map((word) => word.text);
+}
 
 /**
- * The page's text, line by line as Tesseract read it, without the specks it took for words: a
- * mark or two at the far end of a line ('1 tbsp cornflour       Bh'), where no printed word stands
- * alone.
+ * The page's text from Tesseract's TSV (a row per block, paragraph, line and word, with its box), line
+ * by line as its plain text gives it (a blank line after each paragraph), without the specks it took
+ * for words: a mark or two far along a line ('1 tbsp cornflour       Bh'), where no printed word
+ * stands alone. TSV rather than Tesseract's word objects: a few kilobytes a page, not a hundred.
  */
-export function textWithoutSpecks(lines: Iterable<ReadLine>): string {
-  let text = '';
-  for (const line of lines) {
-    const { words } = line;
-    const gap = SPECK_GAP_IN_ROWS * line.rowAttributes.rowHeight;
-    const kept = words.filter((word, i) => {
-      if (word.text.length > SPECK_LENGTH || words.length === 1) return true;
-      const before = i > 0 ? word.bbox.x0 - words[i - 1].bbox.x1 : Infinity;
-      const after = i < words.length - 1 ? words[i + 1].bbox.x0 - word.bbox.x1 : Infinity;
-      return Math.min(before, after) <= gap;
-    });
-    text += kept.map((word) => word.text).join(' ') + (/\n*$/.exec(line.text)?.[0] ?? '');
+export function textWithoutSpecks(tsv: string): string {
+  const lines: string[] = [];
+  let words: ReadWord[] = [];
+  let [lineHeight, paragraph] = [0, ''];
+  const endLine = () => {
+    if (words.length > 0) lines.push(wordsWithoutSpecks(words, lineHeight).join(' '));
+    words = [];
+  };
+  for (const row of tsv.split('\n')) {
+    const [level, , block, par, , , left, , width, height, , text] = row.split('\t');
+    if (level === '4') {
+      endLine();
+      if (paragraph !== '' && paragraph !== `${block}.${par}`) lines.push('');
+      [lineHeight, paragraph] = [Number(height), `${block}.${par}`];
+    } else if (level === '5' && text?.trim()) {
+      words.push({ text: text.trim(), left: Number(left), right: Number(left) + Number(width) });
+    }
   }
-  return text;
+  endLine();
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }
 
 /** A word of nothing but marks: a speck, a shadow's edge or the page's border read as text. */

@@ -35,9 +35,8 @@ export async function createTesseractEngine(cleanup: PageCleanupSteps = PAGE_CLE
       const page = await cleanUpPage(image, cleanup).catch((error: unknown) => {
         throw new UnreadablePhoto('The photo could not be decoded', { cause: error });
       });
-      const { data } = await worker.recognize(page, {}, { blocks: dropSpecks });
-      if (!dropSpecks) return data.text;
-      return textWithoutSpecks((data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)));
+      const { data } = await worker.recognize(page, {}, dropSpecks ? { text: false, tsv: true } : { text: true });
+      return dropSpecks ? textWithoutSpecks(data.tsv ?? '') : data.text;
     },
     async terminate() {
       await worker.terminate();
