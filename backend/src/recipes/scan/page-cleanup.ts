@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { SCAN_IMAGE_MAX_PIXELS } from './scan-image.js';
 
-// One scan at a time per OCR worker: libvips keeps no cache of past photos and takes one thread per
-// image, so a scan's memory is its own few buffers and the API keeps the other core.
+// No cache of past photos, and one libvips thread per image: a scan's memory is its own few buffers,
+// and cleaning a page (inside an OCR worker's turn) never takes the API's core.
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -31,8 +31,12 @@ export const NO_CLEANUP: PageCleanupSteps = { greyscale: false, flatten: false, 
 /** The angles deskewing tries, in degrees: phones turn pages a few degrees, never more than this. */
 export const DESKEW_RANGE = 6;
 
+/** The small copy the paper is estimated on: an eighth of the photo's size. */
+const PAPER_SCALE = 8;
 /** The paper's own light, in a window wider than a few lines of text, so no letter survives it. */
 const PAPER_WINDOW = 1 / 12;
+/** Paper lighter than the table by this much, from one pixel of the small copy to the next, is the page's edge. */
+const PAGE_EDGE_STEP = 1.5;
 /** Grain within this many of its spreads of white is paper, made white. */
 const GRAIN_SPREADS = 3;
 /** Deskewing reads a copy this wide: lines of text still apart, and fast to project. */
@@ -54,11 +58,6 @@ async function toGrey(pipeline: sharp.Sharp): Promise<Grey> {
   const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
-
-/** Paper lighter than the table by this much, from one pixel of the small copy to the next, is the page's edge. */
-const PAGE_EDGE_STEP = 1.5;
-/** The small copy the paper is estimated on: an eighth of the photo's size. */
-const PAPER_SCALE = 8;
 
 /**
  * The page's paper, on a small copy: its median (wider than a letter, narrower than a shadow's
@@ -128,8 +127,8 @@ function grainFloor(histogram: Uint32Array): number {
 
 /**
  * The page divided by its paper: paper comes out white wherever it lay, under a shadow or a glare,
- * and print keeps its darkness against it. The table around the page turns white too, its grain
- * (amplified by the division) with it.
+ * and print keeps its darkness against it. The table around the page (whose grain the division
+ * would amplify into letters) and the paper's own grain are made white.
  */
 export async function flattenPage(page: Grey): Promise<Grey> {
   const small = await smallPaperOf(page);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 import { UnreadablePhoto, type OcrEngine } from './ocr-pool.js';
 import { textWithoutSpecks } from './ocr-text.js';
-import { cleanUpPage, PAGE_CLEANUP, type PageCleanupSteps } from './page-cleanup.js';
+import type { PageCleanupSteps } from './page-cleanup.js';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,9 @@ export const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data
  * once it is cleaned up, and leaving out the specks it read as words. The bench switches the
  * clean-up's steps (`cleanup`) and the specks (`dropSpecks`) to measure what each buys.
  */
-export async function createTesseractEngine(cleanup: PageCleanupSteps = PAGE_CLEANUP, dropSpecks = true): Promise<OcrEngine> {
+export async function createTesseractEngine(cleanup?: PageCleanupSteps, dropSpecks = true): Promise<OcrEngine> {
+  // Loaded with the first engine: a server that never scans never loads libvips (about 20 MB).
+  const { cleanUpPage, PAGE_CLEANUP } = await import('./page-cleanup.js');
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: ENGLISH_DATA_DIR,
     gzip: true,
@@ -32,7 +34,7 @@ export async function createTesseractEngine(cleanup: PageCleanupSteps = PAGE_CLE
   });
   return {
     async recognize(image) {
-      const page = await cleanUpPage(image, cleanup).catch((error: unknown) => {
+      const page = await cleanUpPage(image, cleanup ?? PAGE_CLEANUP).catch((error: unknown) => {
         throw new UnreadablePhoto('The photo could not be decoded', { cause: error });
       });
       const { data } = await worker.recognize(page, {}, dropSpecks ? { text: false, tsv: true } : { text: true });
