@@ -154,12 +154,12 @@ export async function scanAccuracy() {
     ['text clean-up (specks dropped, misreads put right)', NO_CLEANUP, true],
     ['+ greyscale', grey, true],
     ['+ flattening (page / its paper, table and grain white)', flat, true],
-    ['  tried: + CLAHE', { ...flat, clahe: true }, true],
-    ['  tried: + threshold at 170 instead of Otsu', { ...flat, threshold: 170 }, true],
+    ['+ CLAHE', { ...flat, clahe: true }, true],
+    ['  tried: + threshold at 170 instead of Otsu', { ...flat, clahe: true, threshold: 170 }, true],
     ['+ deskew: scanning now (PAGE_CLEANUP)', PAGE_CLEANUP, true],
     ['  tried: + upscaled to 1800 px', { ...PAGE_CLEANUP, longestSide: 1800 }, true],
   ];
-  if (JSON.stringify(PAGE_CLEANUP) !== JSON.stringify({ ...flat, deskew: true })) throw new Error('PAGE_CLEANUP is no longer the ladder\'s "+ deskew" row');
+  if (JSON.stringify(PAGE_CLEANUP) !== JSON.stringify({ ...flat, clahe: true, deskew: true })) throw new Error('PAGE_CLEANUP is no longer the ladder\'s "+ deskew" row');
   const results = [];
   for (const [name, steps, text] of ladder) results.push({ name, reads: await readAll(photos, steps, text) });
   const steps = results.map(({ name, reads }) => {

@@ -12,7 +12,7 @@ export interface PageCleanupSteps {
   greyscale: boolean;
   /** Divides the page by its own blurred paper, taking out shadows, glare and uneven light. */
   flatten: boolean;
-  /** Stretches contrast tile by tile, for the low contrast under glare. */
+  /** Stretches contrast tile by tile (after flattening), for print left faint under a glare. */
   clahe: boolean;
   /** Binarises the flattened page at this grey (0-255); null leaves it to Tesseract's Otsu. */
   threshold: number | null;
@@ -23,7 +23,7 @@ export interface PageCleanupSteps {
 }
 
 /** What scanning runs: each step kept because bench/scan.mjs measured it helping (docs/recipe-scan.md). */
-export const PAGE_CLEANUP: PageCleanupSteps = { greyscale: true, flatten: true, clahe: false, threshold: null, deskew: true, longestSide: null };
+export const PAGE_CLEANUP: PageCleanupSteps = { greyscale: true, flatten: true, clahe: true, threshold: null, deskew: true, longestSide: null };
 
 /** No clean-up at all: the photo goes to Tesseract as sent (scanning before issue 25). */
 export const NO_CLEANUP: PageCleanupSteps = { greyscale: false, flatten: false, clahe: false, threshold: null, deskew: false, longestSide: null };
