@@ -13,7 +13,7 @@ const { homeGreeting } = await import('./home-greeting.mjs');
 const { eventsBench } = await import('./events.mjs');
 const { importBench } = await import('./import.mjs');
 const { parseBench } = await import('./parse.mjs');
-const { scanBench } = await import('./scan.mjs');
+const { scanAccuracy, scanBench } = await import('./scan.mjs');
 const { pantryBench } = await import('./pantry.mjs');
 const { recipesBench } = await import('./recipes.mjs');
 const { scaleOutBench } = await import('./scale-out.mjs');
@@ -50,6 +50,11 @@ try {
   await report('(i) Ingredient parsing: 1,000 real dev-set lines, scores and time beside their figures before issue 25', () => parseBench());
   await report('(j) Import from URL: one real recipe page, and the 30 dev pages scored', () => importBench(server));
   await report('(k) Scan: one 1200 px photo, and the pantry while 4 scans run', () => scanBench(server));
+  const scanning = await report('(k) Scan accuracy: every sample recipe photographed with each trouble, by page clean-up step', () => scanAccuracy());
+  if (scanning) {
+    console.log('\n(k) Scan accuracy, trouble by trouble: before issue 25 and now');
+    console.table(scanning.troubles);
+  }
   await report('(l) Live households: write acknowledged to event on 200 streams', () => eventsBench(server));
   await report('(m) Several instances on one PostgreSQL: one, and two behind a round-robin proxy', () => scaleOutBench());
 } finally {

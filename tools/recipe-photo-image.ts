@@ -15,6 +15,8 @@ export interface PrintedRecipe {
   details?: string;
   intro?: string;
   ingredients: PrintedIngredient[];
+  /** Ingredients printed as a bulleted list. */
+  bullets?: boolean;
   method: string[];
 }
 
@@ -27,8 +29,20 @@ export interface RecipePhotoOptions {
   noise?: number;
   /** JPEG quality from 0 to 1 (the client sends 0.7). */
   quality?: number;
-  /** Seeds the grain, so a photo is the same on every run. */
+  /** Seeds the grain, specks and glare, so a photo is the same on every run. */
   seed?: number;
+  /** How much light the far corner loses, from 0 (even light) to 1. */
+  lightFalloff?: number;
+  /** A hand's or phone's shadow: across the top of the page, or a band from corner to corner. */
+  shadow?: 'top' | 'diagonal';
+  /** The light the shadow takes away, from 0 to 1. */
+  shadowDepth?: number;
+  /** A lamp's reflection: a washed-out blob whose centre keeps this share of white, from 0 to 1. */
+  glare?: number;
+  /** Out of focus: a gaussian blur of this many photo pixels. */
+  blur?: number;
+  /** Dust and crumbs: this many dark dots. */
+  specks?: number;
 }
 
 // The font ships in an npm package (a book face, as cookbooks print), so the photo does not depend
@@ -79,7 +93,13 @@ function layout(ctx: SKRSContext2D, recipe: PrintedRecipe): { height: number; dr
     wrap(ctx, content, PAGE_WIDTH - 2 * MARGIN - indent).forEach((line, i) => text(line, size, 400, MARGIN + indent, i === 0 ? number : ''));
   };
 
-  if (recipe.title) text(recipe.title, 40, 700);
+  if (recipe.title) {
+    // A long title is set smaller to keep to one line, as a cookbook sets it.
+    let size = 40;
+    ctx.font = `700 ${size}px "${FONT}"`;
+    while (size > 24 && ctx.measureText(recipe.title).width > PAGE_WIDTH - 2 * MARGIN) ctx.font = `700 ${--size}px "${FONT}"`;
+    text(recipe.title, size, 700);
+  }
   y += 8;
   if (recipe.details) text(recipe.details, BODY - 2, 400);
   if (recipe.intro) {
@@ -89,7 +109,7 @@ function layout(ctx: SKRSContext2D, recipe: PrintedRecipe): { height: number; dr
   if (recipe.ingredients.length > 0) {
     y += 18;
     text('Ingredients', 28, 700);
-    for (const { line } of recipe.ingredients) text(line, BODY, 400, MARGIN + 10);
+    for (const { line } of recipe.ingredients) text(recipe.bullets ? `•  ${line}` : line, BODY, 400, MARGIN + 10);
   }
   if (recipe.method.length > 0) {
     y += 18;
@@ -116,11 +136,12 @@ function random(seed: number): () => number {
 }
 
 /**
- * A phone photo of a printed recipe: the page on a darker table, turned slightly, with uneven
- * light and grain, scaled to `longestSide` and JPEG-compressed.
+ * A phone photo of a printed recipe: the page on a darker table, turned, lit unevenly, with grain,
+ * scaled to `longestSide` and JPEG-compressed; and, when asked, out of focus, under a shadow or a
+ * glare, with specks.
  */
 export function recipePhoto(recipe: PrintedRecipe, options: RecipePhotoOptions = {}): Buffer {
-  const { longestSide = 1200, rotateDegrees = 2, noise = 0.08, quality = 0.7, seed = 1 } = options;
+  const { longestSide = 1200, rotateDegrees = 2, noise = 0.08, quality = 0.7, seed = 1, lightFalloff = 0.18, shadowDepth = 0.6 } = options;
   const { height: pageHeight } = layout(createCanvas(PAGE_WIDTH, 100).getContext('2d'), recipe);
   const pageCanvas = createCanvas(PAGE_WIDTH, Math.ceil(pageHeight));
   const pageCtx = pageCanvas.getContext('2d');
@@ -136,22 +157,41 @@ export function recipePhoto(recipe: PrintedRecipe, options: RecipePhotoOptions =
   const height = Math.round(pageCanvas.height * frame * scale);
   const photo = createCanvas(width, height);
   const ctx = photo.getContext('2d');
+  const next = random(seed);
   ctx.fillStyle = '#5b4a3a';
   ctx.fillRect(0, 0, width, height);
   ctx.translate(width / 2, height / 2);
   ctx.rotate((rotateDegrees * Math.PI) / 180);
   ctx.scale(scale, scale);
+  if (options.blur) ctx.filter = `blur(${options.blur / scale}px)`;
   ctx.drawImage(pageCanvas, -pageCanvas.width / 2, -pageCanvas.height / 2);
+  ctx.filter = 'none';
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   // Light falls off towards one corner, as under a kitchen lamp.
   const light = ctx.createLinearGradient(0, 0, width, height);
   light.addColorStop(0, 'rgba(255,255,255,0)');
-  light.addColorStop(1, 'rgba(0,0,0,0.18)');
+  light.addColorStop(1, `rgba(0,0,0,${lightFalloff})`);
   ctx.fillStyle = light;
   ctx.fillRect(0, 0, width, height);
+  if (options.shadow) castShadow(ctx, width, height, options.shadow, shadowDepth);
+  if (options.glare) {
+    const [x, y] = [width * (0.45 + 0.2 * next()), height * (0.25 + 0.2 * next())];
+    const radius = Math.min(width, height) * 0.3;
+    const glare = ctx.createRadialGradient(x, y, 0, x, y, radius);
+    glare.addColorStop(0, `rgba(255,255,255,${options.glare})`);
+    glare.addColorStop(0.5, `rgba(255,255,255,${options.glare * 0.7})`);
+    glare.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.fillStyle = glare;
+    ctx.fillRect(0, 0, width, height);
+  }
+  ctx.fillStyle = 'rgba(40,32,24,0.85)';
+  for (let i = 0; i < (options.specks ?? 0); i++) {
+    ctx.beginPath();
+    ctx.arc(next() * width, next() * height, 0.6 + next() * 1.4, 0, 2 * Math.PI);
+    ctx.fill();
+  }
 
   const pixels = ctx.getImageData(0, 0, width, height);
-  const next = random(seed);
   const amplitude = noise * 255;
   for (let i = 0; i < pixels.data.length; i += 4) {
     const grain = (next() + next() - 1) * amplitude;
@@ -163,9 +203,64 @@ export function recipePhoto(recipe: PrintedRecipe, options: RecipePhotoOptions =
   return photo.toBuffer('image/jpeg', Math.round(quality * 100));
 }
 
+/** A soft-edged shadow, as a hand or a phone held over the page casts: it darkens, never hides. */
+function castShadow(ctx: SKRSContext2D, width: number, height: number, shadow: 'top' | 'diagonal', depth: number): void {
+  const dark = `rgba(0,0,0,${depth})`;
+  const clear = 'rgba(0,0,0,0)';
+  if (shadow === 'top') {
+    // Deepest at the top, its edge a little aslant and soft over a tenth of the photo.
+    const edge = ctx.createLinearGradient(0, 0, width * 0.08, height);
+    edge.addColorStop(0, dark);
+    edge.addColorStop(0.36, dark);
+    edge.addColorStop(0.46, clear);
+    ctx.fillStyle = edge;
+  } else {
+    const band = ctx.createLinearGradient(0, 0, width, height * 0.6);
+    band.addColorStop(0.3, clear);
+    band.addColorStop(0.4, dark);
+    band.addColorStop(0.6, dark);
+    band.addColorStop(0.7, clear);
+    ctx.fillStyle = band;
+  }
+  ctx.fillRect(0, 0, width, height);
+}
+
+/** What goes wrong when people photograph a page, one at a time and all together. */
+export const PHOTO_TROUBLES = {
+  'shadow across the top': { shadow: 'top' },
+  'diagonal shadow': { shadow: 'diagonal' },
+  glare: { glare: 0.75 },
+  'turned 5°': { rotateDegrees: 5 },
+  blur: { blur: 1.5 },
+  'all together': { shadow: 'top', glare: 0.6, rotateDegrees: -5, blur: 1.2, specks: 80, lightFalloff: 0.35 },
+} as const satisfies Record<string, RecipePhotoOptions>;
+
+/** As people take them: JPEG 0.6, grain, light falling off more than under an even lamp. */
+export const PHONE_PHOTO: RecipePhotoOptions = { quality: 0.6, lightFalloff: 0.25, specks: 30 };
+
+/** An ingredient's words as compared: lower case, letters only, a plural's final "s" dropped. */
+const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).map((word) => word.replace(/s$/, ''));
+
+/**
+ * The printed lines a scan missed. A line is recovered when a parsed ingredient's name holds every
+ * word of the line's ingredient name and no word that is not on the line: '3 cloves garlic,
+ * crushed' is recovered by 'garlic' or 'garlic cloves', not by 'thsp garlic' (OCR's 'tbsp'), which
+ * would match no pantry item. Each parsed ingredient recovers one line at most, so two lines read
+ * as one count once.
+ */
+export function missedLines(printed: readonly PrintedIngredient[], parsed: ReadonlyArray<{ name: string }>): PrintedIngredient[] {
+  const unused: Array<string[] | null> = parsed.map((line) => words(line.name));
+  return printed.filter(({ line, name }) => {
+    const onTheLine = new Set(words(line));
+    const at = unused.findIndex((found) => found !== null && words(name).every((word) => found.includes(word)) && found.every((word) => onTheLine.has(word)));
+    if (at !== -1) unused[at] = null;
+    return at === -1;
+  });
+}
+
 const ingredients = (rows: Array<[line: string, name: string]>): PrintedIngredient[] => rows.map(([line, name]) => ({ line, name }));
 
-/** Recipes written for these photos, each page laid out differently (intro or none, fractions, long steps). */
+/** Recipes written for these photos, each page laid out differently (intro or none, fractions, bullets, a long title, long steps). */
 export const SAMPLE_RECIPES: readonly PrintedRecipe[] = [
   {
     title: 'Smoky Chickpea and Spinach Stew',
@@ -251,6 +346,73 @@ export const SAMPLE_RECIPES: readonly PrintedRecipe[] = [
     method: [
       'Stir the oats, milk, yogurt, chia seeds, maple syrup and cinnamon together in a jar.',
       'Cover and chill overnight. In the morning, loosen with a splash of milk and top with the berries and almonds.',
+    ],
+  },
+  {
+    title: 'Slow-Roasted Tomato and Basil Soup with Parmesan Croutons',
+    details: 'Serves 6 · Prep 20 mins · Cook 1 hr 15 mins',
+    ingredients: ingredients([
+      ['1½ kg ripe plum tomatoes, halved', 'plum tomatoes'],
+      ['⅓ cup olive oil', 'olive oil'],
+      ['2 red onions, quartered', 'red onions'],
+      ['1 whole bulb of garlic', 'garlic'],
+      ['¾ tsp sea salt', 'sea salt'],
+      ['1 litre chicken stock', 'chicken stock'],
+      ['a large handful of basil leaves', 'basil'],
+      ['1/2 cup double cream', 'double cream'],
+      ['3 thick slices sourdough bread, cubed', 'sourdough bread'],
+      ['40g parmesan, finely grated', 'parmesan'],
+    ]),
+    method: [
+      'Heat the oven to 160C. Spread the tomatoes, onions and garlic over two roasting trays, drizzle with half the oil and season with the salt.',
+      'Roast for 1 hour until soft and starting to char at the edges. Squeeze the garlic out of its skins.',
+      'Tip everything into a pan with the stock and basil, simmer for 10 minutes, then blend until smooth and stir in the cream.',
+      'Toss the bread with the rest of the oil and the parmesan and bake for 12-15 minutes until crisp. Serve the soup topped with the croutons.',
+    ],
+  },
+  {
+    title: 'Chewy Chocolate Chip Cookies',
+    details: 'Makes about 24',
+    intro: 'Chilling the dough for an hour gives thicker cookies with crisp edges and soft middles.',
+    bullets: true,
+    ingredients: ingredients([
+      ['2 1/4 cups all-purpose flour', 'all purpose flour'],
+      ['1 tsp baking soda', 'baking soda'],
+      ['1/2 tsp fine salt', 'salt'],
+      ['1 cup unsalted butter, softened', 'butter'],
+      ['3/4 cup light brown sugar', 'brown sugar'],
+      ['1/2 cup granulated sugar', 'granulated sugar'],
+      ['2 large eggs', 'eggs'],
+      ['2 tsp vanilla extract', 'vanilla extract'],
+      ['2 cups dark chocolate chips', 'chocolate chips'],
+    ]),
+    method: [
+      'Whisk the flour, baking soda and salt together in a bowl.',
+      'Beat the butter and both sugars until pale and fluffy, then beat in the eggs one at a time and the vanilla.',
+      'Mix in the dry ingredients on low speed, fold in the chocolate chips, cover and chill for 1 hour.',
+      'Scoop into balls on lined baking sheets and bake at 180C for 10-12 minutes. Cool on the sheet for 5 minutes.',
+    ],
+  },
+  {
+    title: 'Thai Green Curry',
+    details: 'Serves 4 · 40 minutes',
+    ingredients: ingredients([
+      ['1 tbsp vegetable oil', 'vegetable oil'],
+      ['3 tbsp green curry paste', 'green curry paste'],
+      ['400ml can coconut milk', 'coconut milk'],
+      ['500g boneless chicken thighs, sliced', 'chicken thighs'],
+      ['1 aubergine, cut into chunks', 'aubergine'],
+      ['100g green beans, trimmed', 'green beans'],
+      ['2 kaffir lime leaves', 'lime leaves'],
+      ['1 tbsp fish sauce', 'fish sauce'],
+      ['2 tsp palm sugar', 'palm sugar'],
+      ['small bunch of Thai basil', 'thai basil'],
+      ['jasmine rice, to serve', 'jasmine rice'],
+    ]),
+    method: [
+      'Fry the curry paste in the oil for 2 minutes until fragrant, then stir in half the coconut milk and bubble until the oil separates.',
+      'Add the chicken and aubergine and cook for 5 minutes, then pour in the rest of the coconut milk with the lime leaves.',
+      'Simmer for 15 minutes, adding the beans for the last 5. Season with the fish sauce and sugar, scatter over the basil and serve with rice.',
     ],
   },
 ];

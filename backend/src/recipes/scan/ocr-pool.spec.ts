@@ -1,4 +1,4 @@
-import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, type OcrEngine } from './ocr-pool.js';
+import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, UnreadablePhoto, type OcrEngine } from './ocr-pool.js';
 
 /** An engine whose recognitions finish when the test says, reading the photo's bytes as its text. */
 class FakeEngine implements OcrEngine {
@@ -117,6 +117,21 @@ describe('OcrPool', () => {
     await flush();
     engines[1].finish();
     await expect(next).resolves.toBe('next');
+    await ocr.close();
+  });
+
+  it('keeps an engine that refused a photo no decoder reads', async () => {
+    const { ocr, engines } = pool();
+    const corrupt = ocr.recognize(photo('corrupt'));
+    await flush();
+    engines[0].pending.shift()!.reject(new UnreadablePhoto('The photo could not be decoded'));
+    await expect(corrupt).rejects.toBeInstanceOf(UnreadablePhoto);
+    expect(engines[0].terminated).toBe(false);
+    const next = ocr.recognize(photo('next'));
+    await flush();
+    engines[0].finish();
+    await expect(next).resolves.toBe('next');
+    expect(engines).toHaveLength(1);
     await ocr.close();
   });
 

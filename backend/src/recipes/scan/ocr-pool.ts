@@ -16,6 +16,8 @@ export interface OcrPoolOptions {
 export class OcrPoolFull extends Error {}
 export class OcrTimedOut extends Error {}
 export class OcrPoolClosed extends Error {}
+/** The photo, not the engine, was at fault (bytes no decoder reads): the engine goes on working. */
+export class UnreadablePhoto extends Error {}
 
 interface Job {
   image: Buffer;
@@ -28,7 +30,7 @@ interface Job {
  * thread and never takes more threads than it was given. Engines start on the first photo (a
  * server that never scans never loads the language data); a recognition that fails or runs out of
  * time ends its engine (a worker cannot be interrupted, and one that failed is not trusted), and a
- * new one starts for the next photo.
+ * new one starts for the next photo. A photo that could not be decoded leaves its engine working.
  */
 export class OcrPool {
   private readonly idle: OcrEngine[] = [];
@@ -123,7 +125,7 @@ export class OcrPool {
       },
       (error: unknown) => {
         if (!settle()) return;
-        finish(false);
+        finish(error instanceof UnreadablePhoto);
         job.reject(error);
       },
     );

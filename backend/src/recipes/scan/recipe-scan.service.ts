@@ -1,6 +1,7 @@
 import { parseRecipeText, suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
 import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
 import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, type OcrEngine, type OcrPoolOptions } from './ocr-pool.js';
+import { tidyScannedText } from './ocr-text.js';
 import { decodeScanImage } from './scan-image.js';
 import { SCAN_CONFIG } from './scan-config.js';
 
@@ -47,7 +48,7 @@ export class RecipeScanService implements OnModuleDestroy {
     } finally {
       this.scanning.delete(userId);
     }
-    const recipe = parseRecipeText(text);
+    const recipe = parseRecipeText(tidyScannedText(text));
     if (!recipe) throw new UnprocessableEntityException(SCAN_MESSAGES.noRecipe);
     return { ...recipe, source: 'Scan', suggestedImage: suggestStockImages(recipe)[0]?.id ?? null };
   }
