@@ -1,4 +1,6 @@
 import { customMealNameError, isDateString, isMealPlanType, isMealType, isTimeZone, MEAL_PLAN_MESSAGES, RECIPE_LIMITS } from '@mealapp/domain';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { INT4_MAX } from '../../common/int4.js';
 
@@ -65,6 +67,13 @@ export const IsServings = () =>
     if (body.type === 'custom') return MEAL_PLAN_FIELD_MESSAGES.servingsWithCustom;
     return isServings(value) ? null : MEAL_PLAN_FIELD_MESSAGES.servings;
   });
+
+/** A servings field: documented and checked the same wherever servings are sent. */
+export const ServingsField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', nullable: true, minimum: RECIPE_LIMITS.servings.min, maximum: RECIPE_LIMITS.servings.max, example: 6, description }),
+    IsServings(),
+  );
 
 /** A member's user id, or null for nobody; whether they are a member, the database decides (migration 1765600000000). */
 export const IsCookId = () =>

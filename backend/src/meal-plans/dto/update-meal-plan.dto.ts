@@ -1,6 +1,5 @@
-import { RECIPE_LIMITS } from '@mealapp/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsCookId, IsServings } from './meal-plan-validators.js';
+import { IsCookId, ServingsField } from './meal-plan-validators.js';
 
 /**
  * PATCH /api/meal-plans/{id}: who cooks the meal and for how many servings; a field not sent stays
@@ -12,14 +11,6 @@ export class UpdateMealPlanDto {
   @IsCookId()
   cookId?: number | null;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: RECIPE_LIMITS.servings.min,
-    maximum: RECIPE_LIMITS.servings.max,
-    example: 6,
-    description: "A recipe meal only: the servings it is cooked for, or null for the recipe's own",
-  })
-  @IsServings()
+  @ServingsField("A recipe meal only: the servings it is cooked for, or null for the recipe's own")
   servings?: number | null;
 }

@@ -1,6 +1,6 @@
-import { RECIPE_LIMITS, type PantryChangeOffer } from '@mealapp/domain';
+import { type PantryChangeOffer } from '@mealapp/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsServings, IsTimeZoneName } from '../../meal-plans/dto/meal-plan-validators.js';
+import { ServingsField, IsTimeZoneName } from '../../meal-plans/dto/meal-plan-validators.js';
 import { MealPlanDto } from '../../meal-plans/dto/meal-plan.dto.js';
 import { PantryItemDto } from '../../pantry/dto/pantry-item.dto.js';
 
@@ -8,15 +8,7 @@ export const PANTRY_STATUSES_AFTER_COOKING = ['Low Stock', 'Out of Stock'] as co
 
 /** POST /api/recipes/{id}/cooked: "I cooked this" (issue 26). */
 export class CookRecipeDto {
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: RECIPE_LIMITS.servings.min,
-    maximum: RECIPE_LIMITS.servings.max,
-    example: 6,
-    description: "The servings cooked, recorded with the meal. Absent or null: the recipe's own",
-  })
-  @IsServings()
+  @ServingsField("The servings cooked, recorded with the meal. Absent or null: the recipe's own")
   servings?: number | null;
 
   @ApiPropertyOptional({

@@ -1,7 +1,7 @@
-import { RECIPE_LIMITS, type RecipeShoppingScope } from '@mealapp/domain';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type RecipeShoppingScope } from '@mealapp/domain';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { IsServings } from '../../meal-plans/dto/meal-plan-validators.js';
+import { ServingsField } from '../../meal-plans/dto/meal-plan-validators.js';
 import { ShoppingItemDto } from '../../shopping/dto/shopping-item.dto.js';
 
 export const RECIPE_SHOPPING_SCOPES = ['needed', 'all'] as const satisfies readonly RecipeShoppingScope[];
@@ -11,15 +11,7 @@ export class AddRecipeToShoppingListDto {
   @IsIn(RECIPE_SHOPPING_SCOPES, { message: `scope must be one of ${RECIPE_SHOPPING_SCOPES.join(', ')}` })
   scope: RecipeShoppingScope;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: RECIPE_LIMITS.servings.min,
-    maximum: RECIPE_LIMITS.servings.max,
-    example: 6,
-    description: "The servings being cooked: the quantities are the recipe's scaled from its own servings to these. Absent or null, or a recipe without servings: as written",
-  })
-  @IsServings()
+  @ServingsField("The servings being cooked: the quantities are the recipe's scaled from its own servings to these. Absent or null, or a recipe without servings: as written")
   servings?: number | null;
 }
 
