@@ -212,7 +212,7 @@ export function readPage(photo: Buffer, longestSide: number | null = null): Prom
  */
 export async function cleanUpPage(photo: Buffer, steps: PageCleanupSteps = PAGE_CLEANUP): Promise<Buffer> {
   if (!Object.values(steps).some((step) => step !== false && step !== null)) return photo;
-  if (!steps.greyscale) return photoPipeline(photo, steps.longestSide).png({ compressionLevel: 1 }).toBuffer();
+  if (!steps.greyscale) return asPng(photoPipeline(photo, steps.longestSide));
   let page = await readPage(photo, steps.longestSide);
   if (steps.flatten) page = await flattenPage(page);
   if (steps.clahe) page = await toGrey(raw(page).clahe({ width: 64, height: 64, maxSlope: 3 }));
@@ -222,5 +222,11 @@ export async function cleanUpPage(photo: Buffer, steps: PageCleanupSteps = PAGE_
     if (angle !== 0) out = raw(await toGrey(out.rotate(-angle, { background: '#ffffff' })));
   }
   if (steps.threshold !== null) out = out.threshold(steps.threshold);
-  return out.extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
+  return asPng(out.extractChannel(0));
 }
+
+/**
+ * Lossless, and with the resolution Tesseract falls back to written in: without one it guesses from
+ * the text's size, finds a phone photo's too low, and warns on every scan before using 70 dpi anyway.
+ */
+const asPng = (image: sharp.Sharp): Promise<Buffer> => image.withMetadata({ density: 70 }).png({ compressionLevel: 1 }).toBuffer();
