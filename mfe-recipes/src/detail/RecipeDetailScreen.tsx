@@ -197,7 +197,7 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
         {COOKED_TEXT.button}
       </Button>
       <CookedDialog cooked={cooked} />
-      {planning && <AddToMealPlanDialog recipe={recipe} onClose={() => setPlanning(false)} />}
+      {planning && <AddToMealPlanDialog recipe={recipe} servings={servings.changed} onClose={() => setPlanning(false)} />}
       <ImageEditModal recipe={recipe} open={editingImage} onClose={() => setEditingImage(false)} />
       <RecipeFormDialog
         mode={formMode}

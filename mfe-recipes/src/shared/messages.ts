@@ -135,6 +135,7 @@ export const MEAL_PLAN_TEXT = {
   adding: 'Adding...',
   // spec part 2 §8, as written: {mealType} and {date} are the values sent (dinner, YYYY-MM-DD).
   added: (title: string, mealType: string, date: string) => `Successfully added "${title}" to ${mealType} on ${date}!`,
+  forServings: (servings: number) => `Planned for ${servings} servings, as set on the recipe.`,
 } as const;
 
 // Import from another app (docs/importing-recipes.md)
