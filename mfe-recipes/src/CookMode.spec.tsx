@@ -119,6 +119,22 @@ describe('cook mode', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('checkbox', { name: 'Done with step 1' })).toBeChecked();
   });
+
+  test('the step takes the focus on opening', async () => {
+    const user = userEvent.setup();
+    await openCookMode(user);
+    expect(stepTitle()).toHaveFocus();
+  });
+
+  test('a recipe that cannot be found: the message and a way back, no steps', async () => {
+    const user = userEvent.setup();
+    recipesServer({ recipes: [STEW] });
+    renderPage(<RecipesPage />, { path: '/recipes/99/cook', route: '/recipes/*' });
+    expect(await screen.findByRole('heading', { name: 'Recipe not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Step/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Recipes' }));
+    expect(location()).toBe('/recipes');
+  });
 });
 
 describe('the screen stays on', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { readServings, readStepDurations, RECIPE_MESSAGES, stepIngredients, timerLength } from '@mealapp/domain';
 import { Button, CollapsibleSection, EmptyState, IconButton, Screen, Spinner } from '@mealapp/ui';
@@ -103,6 +103,9 @@ function CookMode({ recipe, servings }: { recipe: Recipe; servings: number | nul
   const detailPath = `/recipes/${recipe.id}`;
   const leave = () => (location.key === 'default' ? navigate(detailPath, { replace: true }) : navigate(-1));
   const [session, setSession] = useState(() => readCookSession(recipe.id));
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  // The button that opened cook mode is hidden with the recipe: the step takes the focus.
+  useEffect(() => stepHeading.current?.focus(), []);
   const timers = useCookTimers(session.timers, recipe.title);
   const wakeLock = useWakeLock();
   const changedServings = servings !== null && servings !== recipe.servings ? servings : undefined;
@@ -141,7 +144,7 @@ function CookMode({ recipe, servings }: { recipe: Recipe; servings: number | nul
       {step ? (
         <Step aria-labelledby="cook-step-title" {...swipe}>
           <div aria-live="polite">
-            <h2 id="cook-step-title">{COOK_TEXT.stepOf(stepNumber, steps.length)}</h2>
+            <h2 id="cook-step-title" ref={stepHeading} tabIndex={-1}>{COOK_TEXT.stepOf(stepNumber, steps.length)}</h2>
             <p className="instruction">{step.instruction}</p>
           </div>
           {step.notes && <Quiet>{step.notes}</Quiet>}
