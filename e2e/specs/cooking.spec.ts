@@ -148,6 +148,8 @@ test('a cook scales a recipe to 6, shops for it, cooks it with a timer while the
 
   // 6. Tonight's dinner is marked cooked on the planner.
   await app.goTo('Planner');
+  // This week's tiles start from today.
+  await page.getByRole('list', { name: 'This Week' }).getByRole('button').first().click();
   const dinner = page.getByRole('group', { name: 'Dinner' });
   await expect(dinner.getByText(TITLE)).toBeVisible();
   await expect(dinner.getByText('Cooked', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pauseTimer, resumeTimer, startTimer, timerEnded, type CookTimer } from '@mealapp/domain';
+import { IN_PLACE_NOTICE_DATA, pauseTimer, resumeTimer, startTimer, timerEnded, type CookTimer } from '@mealapp/domain';
 import { COOK_TEXT } from '../shared/messages';
 
 let lastTimerId = 0;
@@ -16,7 +16,7 @@ async function ring(timer: CookTimer, recipeTitle: string) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
   try {
     const registration = await navigator.serviceWorker.ready;
-    await registration.showNotification(COOK_TEXT.timerDone(timer.label), { body: recipeTitle, tag: `cook-timer-${timer.id}` });
+    await registration.showNotification(COOK_TEXT.timerDone(timer.label), { body: recipeTitle, tag: `cook-timer-${timer.id}`, data: IN_PLACE_NOTICE_DATA });
   } catch {
     // No worker or no permission after all: the in-app alert has rung.
   }
