@@ -54,12 +54,13 @@ afterEach(() => {
 });
 
 async function openCookMode(user: ReturnType<typeof userEvent.setup>, { more = 0 } = {}) {
-  recipesServer({ recipes: [STEW], pantry: PANTRY });
+  const server = recipesServer({ recipes: [STEW], pantry: PANTRY });
   renderPage(<RecipesPage />, { path: '/recipes/31', route: '/recipes/*' });
   await screen.findByRole('heading', { name: 'Bean Stew', level: 1 });
   for (let i = 0; i < more; i += 1) await user.click(screen.getByRole('button', { name: 'More servings' }));
   await user.click(screen.getByRole('button', { name: 'Start cooking' }));
   await screen.findByRole('heading', { level: 2, name: 'Step 1 of 3' });
+  return server;
 }
 
 describe('cook mode', () => {
@@ -118,6 +119,25 @@ describe('cook mode', () => {
     expect(screen.getByRole('checkbox', { name: /onion/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('checkbox', { name: 'Done with step 1' })).toBeChecked();
+  });
+
+  test('Finish records the cooking at the servings cooked; once the pantry offer is answered, cook mode closes and forgets its ticks', async () => {
+    const user = userEvent.setup();
+    const server = await openCookMode(user, { more: 2 });
+    await user.click(screen.getByRole('checkbox', { name: /canned beans/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I cooked this' });
+    expect(server.callsTo('POST /api/recipes/31/cooked').map((call) => call.body)).toEqual([{ servings: 6, timeZone: expect.any(String) }]);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Onion: mark Low Stock/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update pantry' }));
+    await waitFor(() => expect(location()).toBe('/recipes/31'));
+    expect(await screen.findByText('Recorded as cooked. Pantry updated (1 item)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start cooking' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /canned beans/ })).not.toBeChecked();
   });
 
   test('the step takes the focus on opening', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PantryItem } from '@mealapp/domain';
+import { addDays, localDateString, type PantryItem } from '@mealapp/domain';
 import { renderPage } from '@mealapp/testing';
 import RecipesPage from './RecipesPage';
 import { aRecipe, recipesServer } from './testing/recipes-server';
@@ -83,4 +83,88 @@ describe('servings', () => {
     await waitFor(() => expect(server.callsTo('POST /api/recipes/41/shopping')).toHaveLength(2));
     expect(server.callsTo('POST /api/recipes/41/shopping').map((call) => call.body)).toEqual([{ scope: 'all' }, { scope: 'needed', servings: 6 }]);
   });
+});
+
+describe('I cooked this', () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'I cooked this' });
+
+  test('records the cooking with the servings and time zone, offers the pantry changes unticked, and applies only the ticked ones', async () => {
+    const user = userEvent.setup();
+    const server = await openFrittata();
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'I cooked this' }));
+
+    const offers = await within(dialog()).findAllByRole('checkbox');
+    expect(server.callsTo('POST /api/recipes/41/cooked').map((call) => call.body)).toEqual([{ servings: 5, timeZone: expect.any(String) }]);
+    expect(offers.map((offer) => [offer.getAttribute('aria-label') ?? offer.closest('label')?.textContent, (offer as HTMLInputElement).checked])).toEqual([
+      ['Eggs: mark Low Stock (now In Stock)', false],
+      ['Milk: mark Low Stock (now In Stock)', false],
+    ]);
+    expect(within(dialog()).getByRole('button', { name: 'Update pantry' })).toBeDisabled();
+    await user.click(within(dialog()).getByRole('checkbox', { name: /^Milk/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Update pantry' }));
+
+    expect(await within(toasts()).findByText('Recorded as cooked. Pantry updated (1 item)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body])).toEqual([['/api/pantry/2', { status: 'Low Stock' }]]);
+  });
+
+  test('Skip changes nothing in the pantry', async () => {
+    const user = userEvent.setup();
+    const server = await openFrittata();
+    await user.click(screen.getByRole('button', { name: 'I cooked this' }));
+    await within(dialog()).findAllByRole('checkbox');
+    expect(server.callsTo('POST /api/recipes/41/cooked')[0].body).toEqual({ timeZone: expect.any(String) });
+    await user.click(within(dialog()).getByRole('button', { name: 'Skip' }));
+    expect(await within(toasts()).findByText('Frittata recorded as cooked')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  test('a refused pantry change keeps the dialog open, says which, and keeps it ticked to try again', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const server = await openFrittata(
+      recipesServer({ recipes: [FRITTATA], pantry: KITCHEN }, { pantryUpdate: (call) => (refuse && call.params.id === '1' ? { status: 503, body: { error: 'Database unavailable' } } : undefined) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'I cooked this' }));
+    await within(dialog()).findAllByRole('checkbox');
+    await user.click(within(dialog()).getByRole('checkbox', { name: /^Eggs/ }));
+    await user.click(within(dialog()).getByRole('checkbox', { name: /^Milk/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Update pantry' }));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Could not update Eggs (Database unavailable). Try again or skip.');
+    expect(within(dialog()).getAllByRole('checkbox').map((offer) => offer.closest('label')?.textContent)).toEqual(['Eggs: mark Low Stock (now In Stock)']);
+    expect(within(dialog()).getByRole('checkbox', { name: /^Eggs/ })).toBeChecked();
+    refuse = false;
+    await user.click(within(dialog()).getByRole('button', { name: 'Update pantry' }));
+    expect(await within(toasts()).findByText('Recorded as cooked. Pantry updated (1 item)')).toBeInTheDocument();
+    expect(server.pantry().map((item) => [item.name, item.status])).toEqual([
+      ['Eggs', 'Low Stock'],
+      ['Milk', 'Low Stock'],
+      ['Flour', 'In Stock'],
+    ]);
+  });
+
+  test('a cooking the server did not record says so in the dialog, with Try again', async () => {
+    const user = userEvent.setup();
+    const server = await openFrittata(recipesServer({ recipes: [FRITTATA], pantry: KITCHEN }, { cooked: () => ({ status: 503, body: { error: 'Service unavailable' } }) }));
+    await user.click(screen.getByRole('button', { name: 'I cooked this' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/recipes/41/cooked')).toHaveLength(1);
+  });
+});
+
+test('Add to Meal Plan carries the servings chosen on the recipe', async () => {
+  const user = userEvent.setup();
+  const server = await openFrittata();
+  await user.click(screen.getByRole('button', { name: 'More servings' }));
+  await user.click(screen.getByRole('button', { name: 'Add to Meal Plan' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add to Meal Plan' });
+  expect(within(dialog).getByText('Planned for 5 servings, as set on the recipe.')).toBeInTheDocument();
+  const tomorrow = addDays(localDateString(new Date()), 1);
+  await user.type(within(dialog).getByLabelText('Date'), tomorrow);
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(server.mealPlans()).toHaveLength(1));
+  expect(server.mealPlans()[0]).toMatchObject({ recipeId: 41, servings: 5 });
 });
