@@ -107,13 +107,19 @@ describe('households: the spec calls answer for the current household', () => {
       request(app.server).post(`/api/recipes/${soup.id}/favorite`).set(as(outsider)),
       request(app.server).post(`/api/recipes/${soup.id}/pin`).set(as(outsider)),
       request(app.server).patch(`/api/meal-plans/${dinner.id}`).set(as(outsider)).send({ cookId: null }),
+      request(app.server).patch(`/api/meal-plans/${dinner.id}`).set(as(outsider)).send({ servings: 2 }),
       request(app.server).delete(`/api/meal-plans/${dinner.id}`).set(as(outsider)),
+      request(app.server).post(`/api/recipes/${soup.id}/shopping`).set(as(outsider)).send({ scope: 'all', servings: 2 }),
+      request(app.server).post(`/api/recipes/${soup.id}/cooked`).set(as(outsider)).send({ timeZone: 'UTC' }),
     ];
     for (const call of calls) expect((await call).status).toBe(404);
+    expect(await db().query(`SELECT 1 FROM cooked_meals`)).toEqual([]);
     expect((await request(app.server).get('/api/pantry').set(as(a)).expect(200)).body).toEqual([expect.objectContaining({ id: milk.id, status: 'In Stock' })]);
     expect((await request(app.server).get('/api/shopping').set(as(a)).expect(200)).body).toEqual([expect.objectContaining({ id: eggs.id, name: 'Eggs', isShopped: false })]);
     await request(app.server).get(`/api/recipes/${soup.id}`).set(as(a)).expect(200);
-    expect((await request(app.server).get(`/api/meal-plans?startDate=${date}&endDate=${date}`).set(as(a)).expect(200)).body).toHaveLength(1);
+    expect((await request(app.server).get(`/api/meal-plans?startDate=${date}&endDate=${date}`).set(as(a)).expect(200)).body).toEqual([
+      expect.objectContaining({ id: dinner.id, servings: null, cookedAt: null }),
+    ]);
   });
 
   it('a member who leaves loses access on the next call, and is back in their own household', async () => {

@@ -61,9 +61,11 @@ describe('meal plans: /api/meal-plans', () => {
       customName: null,
       cookId: null,
       cook: null,
+      servings: null,
+      cookedAt: null,
     });
     const breakfast = await planCustom(accessToken, tomorrow, 'breakfast', '  Porridge  ');
-    expect(breakfast).toEqual({ id: expect.any(Number), date: tomorrow, mealType: 'breakfast', type: 'custom', recipeId: null, recipe: null, customName: 'Porridge', cookId: null, cook: null });
+    expect(breakfast).toEqual({ id: expect.any(Number), date: tomorrow, mealType: 'breakfast', type: 'custom', recipeId: null, recipe: null, customName: 'Porridge', cookId: null, cook: null, servings: null, cookedAt: null });
     const demo = (await post(accessToken, { date: today(), mealType: 'lunch', type: 'recipe', recipeId: 1 }).expect(201)).body as MealPlanDto;
     expect(demo.recipe?.id).toBe(1);
 
@@ -158,7 +160,9 @@ describe('meal plans: /api/meal-plans', () => {
     ['a huge recipe id', { date: '2099-01-01', mealType: 'lunch', type: 'recipe', recipeId: 1e20 }, 'recipeId must be a recipe id (a positive whole number)'],
     ['a fractional recipe id', { date: '2099-01-01', mealType: 'lunch', type: 'recipe', recipeId: 1.5 }, 'recipeId must be a recipe id (a positive whole number)'],
     ['an unknown time zone', { date: '2099-01-01', mealType: 'lunch', type: 'recipe', recipeId: 1, timeZone: 'Mars/Base' }, 'timeZone must be an IANA time zone name, e.g. Europe/London'],
-    ['an unknown field', { date: '2099-01-01', mealType: 'lunch', type: 'recipe', recipeId: 1, servings: 2 }, 'property servings should not exist'],
+    ['an unknown field', { date: '2099-01-01', mealType: 'lunch', type: 'recipe', recipeId: 1, guests: 2 }, 'property guests should not exist'],
+    ['servings of nothing', { date: '2099-01-01', mealType: 'lunch', type: 'recipe', recipeId: 1, servings: 0 }, "servings must be a whole number from 1 to 1000, or null for the recipe's own"],
+    ['servings on a custom meal', { date: '2099-01-01', mealType: 'lunch', type: 'custom', customName: 'Soup', servings: 2 }, 'servings must not be sent with a custom meal'],
     ['a NUL character', { date: '2099-01-01', mealType: 'lunch', type: 'custom', customName: 'So\0up' }, 'customName must not contain a NUL character'],
   ];
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bearer, signUp } from './support/accounts.js';
-import { dataOf, exportOf, seedEverything } from './support/my-data.js';
+import { dataOf, dayFromToday, exportOf, seedEverything } from './support/my-data.js';
 import { useTestApp } from './support/test-app.js';
 
 describe('your data: export and import', () => {
@@ -13,6 +13,7 @@ describe('your data: export and import', () => {
         recipes: Array<Record<string, unknown>>;
         pantry: Array<{ name: string; status?: string }>;
         mealPlans: Array<Record<string, unknown>>;
+        cookedMeals: Array<Record<string, unknown>>;
       }
     >;
   };
@@ -32,6 +33,7 @@ describe('your data: export and import', () => {
        (SELECT count(*) FROM recipes r WHERE r.household_id = u.current_household_id)::int AS recipes,
        (SELECT count(*) FROM recipe_categories c WHERE c.household_id = u.current_household_id)::int AS categories,
        (SELECT count(*) FROM meal_plans m WHERE m.household_id = u.current_household_id)::int AS plans,
+       (SELECT count(*) FROM cooked_meals k WHERE k.household_id = u.current_household_id)::int AS cooked,
        (SELECT count(*) FROM recipe_favorites f WHERE f.user_id = u.id)::int + (SELECT count(*) FROM recipe_pins p WHERE p.user_id = u.id)::int AS marks,
        (SELECT count(*) FROM user_preferences x WHERE x.user_id = u.id)::int AS preferences
      FROM users u WHERE u.id = $1`,
@@ -99,6 +101,11 @@ describe('your data: export and import', () => {
         ['Ada bread', null],
       ]);
       expect(home.mealPlans).toHaveLength(3);
+      expect(home.mealPlans).toContainEqual(expect.objectContaining({ mealType: 'dinner', servings: 6, cookedAt: null }));
+      expect(home.cookedMeals).toEqual([
+        { id: expect.any(Number), recipeId: home.recipes[0].id, servings: 2, cookedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), cookedOn: dayFromToday(0) },
+        { id: expect.any(Number), recipeId: 1, servings: null, cookedAt: expect.any(String), cookedOn: dayFromToday(0) },
+      ]);
       expect(doc.libraryRecipes).toEqual([
         expect.objectContaining({
           id: 1,
@@ -160,6 +167,7 @@ describe('your data: export and import', () => {
         pantry: { added: 2, existing: 0 },
         shopping: { added: 2, existing: 0 },
         mealPlans: { added: 3, existing: 0 },
+        cookedMeals: { added: 2, existing: 0 },
         marks: { added: 2, existing: 0 },
         preferences: { added: 1, existing: 0 },
         notificationSettings: { added: 1, existing: 0 },
@@ -174,6 +182,7 @@ describe('your data: export and import', () => {
         pantry: { existing: 2 },
         shopping: { existing: 2 },
         mealPlans: { existing: 3 },
+        cookedMeals: { existing: 2 },
         marks: { existing: 2 },
       });
       expect(await rowCounts(eve.user.id)).toEqual(counts);
@@ -266,6 +275,23 @@ describe('your data: export and import', () => {
           400,
           /^households\[0\]\.mealPlans\[0\]\.recipeId: names no recipe in the document/,
         ],
+        [
+          'a cooking naming a recipe the document lacks',
+          () => withHousehold((h) => (h.cookedMeals[0] = { ...h.cookedMeals[0], recipeId: 999_999 })),
+          400,
+          /^households\[0\]\.cookedMeals\[0\]\.recipeId: names no recipe in the document/,
+        ],
+        ['a cooking at no time', () => withHousehold((h) => (h.cookedMeals[0].cookedAt = 'yesterday')), 400, /^households\[0\]\.cookedMeals\[0\]\.cookedAt: must be an ISO 8601/],
+        ['a cooking on no day', () => withHousehold((h) => (h.cookedMeals[1].cookedOn = '2026-02-30')), 400, /^households\[0\]\.cookedMeals\[1\]\.cookedOn: must be a calendar date/],
+        ['a cooking for 0 servings', () => withHousehold((h) => (h.cookedMeals[0].servings = 0)), 400, /^households\[0\]\.cookedMeals\[0\]\.servings: servings must be a whole number/],
+        ['an unknown field in a cooking', () => withHousehold((h) => (h.cookedMeals[0].userId = 1)), 400, /^households\[0\]\.cookedMeals\[0\]\.userId: is not a field/],
+        [
+          'a custom meal with servings',
+          () => withHousehold((h) => Object.assign(h.mealPlans.find((plan) => plan.type === 'custom')!, { servings: 2 })),
+          400,
+          /^households\[0\]\.mealPlans\[\d\]: servings must not be sent with a custom meal/,
+        ],
+        ['a plan cooked at no time', () => withHousehold((h) => (h.mealPlans[0].cookedAt = 12)), 400, /^households\[0\]\.mealPlans\[0\]\.cookedAt: must be an ISO 8601/],
         ['an empty recipe title', () => withHousehold((h) => (h.recipes[0].title = ' ')), 400, /^households\[0\]\.recipes\[0\]: Recipe title is required/],
         [
           'preferences out of range',

@@ -34,6 +34,7 @@ describe('recipes: /api/recipes', () => {
       request(app.server).patch('/api/recipes/1/image').send({ imageType: 'stock' }),
       request(app.server).post('/api/recipes/1/image/upload'),
       request(app.server).post('/api/recipes/1/shopping').send({ scope: 'all' }),
+      request(app.server).post('/api/recipes/1/cooked').send({}),
     ]) {
       const res = await call.expect(401);
       expect(res.body).toEqual({ error: 'Authentication required' });
@@ -59,6 +60,7 @@ describe('recipes: /api/recipes', () => {
       'POST /api/recipes/import/archive importRecipeArchive',
       'POST /api/recipes/parse parseRecipe',
       'POST /api/recipes/scan scanRecipe',
+      'POST /api/recipes/{id}/cooked cookRecipe',
       'POST /api/recipes/{id}/favorite toggleRecipeFavorite',
       'POST /api/recipes/{id}/image/upload uploadRecipeImage',
       'POST /api/recipes/{id}/pin toggleRecipePin',
@@ -558,6 +560,8 @@ describe('recipes: /api/recipes', () => {
       as(request(app.server).patch(`/api/recipes/${secret.id}/image`).send({ imageType: 'stock', stockImageId: 'italian-pizza' })),
       as(request(app.server).post(`/api/recipes/${secret.id}/image/upload`).attach('file', Buffer.from('not an image'), 'a.txt')),
       as(request(app.server).post(`/api/recipes/${secret.id}/shopping`).send({ scope: 'all' })),
+      as(request(app.server).post(`/api/recipes/${secret.id}/shopping`).send({ scope: 'all', servings: 6 })),
+      as(request(app.server).post(`/api/recipes/${secret.id}/cooked`).send({ servings: 2, timeZone: 'Europe/London' })),
     ]) {
       expect((await call.expect(404)).body).toEqual(NOT_FOUND);
     }
@@ -565,7 +569,10 @@ describe('recipes: /api/recipes', () => {
     expect(await ownRecipes(app.server, b.accessToken)).toEqual([]);
     expect(await listRecipes(app.server, b.accessToken, `?favorited=false&scope=mine`)).toEqual([]);
     expect((await request(app.server).get(`/api/recipes/${secret.id}`).set(bearer(a.accessToken)).expect(200)).body).toEqual(secret);
-    const marks = await dataSource.query<{ n: string }[]>('SELECT (SELECT count(*) FROM recipe_favorites WHERE user_id = $1) + (SELECT count(*) FROM recipe_pins WHERE user_id = $1) AS n', [b.user.id]);
+    const marks = await dataSource.query<{ n: string }[]>(
+      'SELECT (SELECT count(*) FROM recipe_favorites WHERE user_id = $1) + (SELECT count(*) FROM recipe_pins WHERE user_id = $1) + (SELECT count(*) FROM cooked_meals) AS n',
+      [b.user.id],
+    );
     expect(Number(marks[0].n)).toBe(0);
   });
 

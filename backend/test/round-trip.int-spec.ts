@@ -186,8 +186,8 @@ describe('round trip: every resource takes back what it gives', () => {
     expect(readOnly('RecipeIngredientInputDto')).toEqual(['id']);
     expect(readOnly('RecipeNutritionInputDto')).toEqual(['id', 'recipeId']);
     expect(readOnly('UpdatePantryItemDto')).toEqual(['id', 'updatedBy']);
-    expect(readOnly('CreateMealPlanDto')).toEqual(['cook', 'id', 'recipe']);
-    expect(readOnly('UpdateMealPlanDto')).toEqual(['cook', 'customName', 'date', 'id', 'mealType', 'recipe', 'recipeId', 'type']);
+    expect(readOnly('CreateMealPlanDto')).toEqual(['cook', 'cookedAt', 'id', 'recipe']);
+    expect(readOnly('UpdateMealPlanDto')).toEqual(['cook', 'cookedAt', 'customName', 'date', 'id', 'mealType', 'recipe', 'recipeId', 'type']);
     expect(readOnly('PreferencesDto')).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ const custom = (id: number, date: string, mealType: MealPlanDto['mealType'], cus
   customName,
   cookId: null,
   cook: null,
+  servings: null,
+  cookedAt: null,
 });
 
 const ADA: HouseholdMemberDto = { id: 1, name: 'Ada', role: 'owner' };
@@ -60,6 +62,8 @@ function plannerServer(
         customName: body.customName ?? null,
         cookId: null,
         cook: null,
+        servings: null,
+        cookedAt: null,
       };
       entries = [...entries, entry];
       return { status: 201, body: entry };

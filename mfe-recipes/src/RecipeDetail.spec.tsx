@@ -219,7 +219,7 @@ describe('Add to Meal Plan', () => {
 
   test('a taken slot keeps the dialog and the choices, says why, and shows no success', async () => {
     const user = userEvent.setup();
-    const taken = { id: 7, date: tomorrow, mealType: 'dinner' as const, type: 'custom' as const, recipeId: null, recipe: null, customName: 'Leftovers', cookId: null, cook: null };
+    const taken = { id: 7, date: tomorrow, mealType: 'dinner' as const, type: 'custom' as const, recipeId: null, recipe: null, customName: 'Leftovers', cookId: null, cook: null, servings: null, cookedAt: null };
     const server = recipesServer({ recipes: [SOUP], categories: [DINNER], pantry: KITCHEN, mealPlans: [taken] });
     await openSoup(server);
     const dialog = await openPlanDialog(user);

@@ -11,3 +11,10 @@ export function isForeignKeyViolation(error: unknown, constraints: readonly stri
   const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
   return driverError?.code === '23503' && constraints.includes(driverError.constraint ?? '');
 }
+
+/** PostgreSQL's check_violation on one of `constraints`, e.g. servings on a custom meal. */
+export function isCheckViolation(error: unknown, constraints: readonly string[]): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return driverError?.code === '23514' && constraints.includes(driverError.constraint ?? '');
+}

@@ -54,21 +54,29 @@ export class MealPlansController {
       'The cook (cookId) must be a member of the household; a member who leaves or is removed stops cooking its meals.',
   })
   @ApiCreatedResponse({ type: MealPlanDto, description: 'The entry as stored' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is missing or invalid, the date is before today, or the cook is not a member of the household' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'A field is missing or invalid (servings on a custom meal too), the date is before today, or the cook is not a member of the household',
+  })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Recipe not found (also for a recipe the user cannot read)' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slot already holds a meal' })
   createMealPlan(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateMealPlanDto): Promise<MealPlanDto> {
     return this.plans.create(user.id, body);
   }
 
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'cookId is missing or not an id, or the cook is not a member of the household' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'Neither cookId nor servings is sent, cookId is not an id or names no member of the household, servings is not 1 to 1000, or servings is sent for a custom meal',
+  })
   @plan.Update(MealPlanDto)
   @ApiOperation({
-    summary: 'Name who cooks a planned meal',
-    description: 'A member of the household, or null for nobody. What the meal is stays: to change it, remove it and plan another.',
+    summary: 'Name who cooks a planned meal, and for how many',
+    description:
+      "cookId: a member of the household, or null for nobody. servings (a recipe meal only): the servings it is cooked for, or null for the recipe's own. " +
+      'A field not sent stays as it is. What the meal is stays: to change it, remove it and plan another.',
   })
   updateMealPlan(@CurrentUser() user: AuthenticatedUser, @plan.Id() id: number, @Body() body: UpdateMealPlanDto): Promise<MealPlanDto> {
-    return this.plans.setCook(user.id, id, body);
+    return this.plans.update(user.id, id, body);
   }
 
   @Delete()

@@ -1,8 +1,10 @@
 import { MEAL_TYPES, type MealType, type PlannedRecipe } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { changedRows } from '../common/changed-rows.js';
 import { householdOf, inHouseholdOf } from '../common/household-scope.js';
 import type { JsonList } from '../common/json-list.js';
+import { utcTimestamp } from '../common/sql-time.js';
 import { readableBy } from '../recipes/recipe-access.js';
 import type { MealPlanDto } from './dto/meal-plan.dto.js';
 import { MealPlanEntity } from './entities/meal-plan.entity.js';
@@ -14,12 +16,22 @@ const ENTRY = `json_build_object(
   'recipe', CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('id', r.id, 'title', r.title, 'description', r.description,
     'cookTime', r.cook_time, 'servings', r.servings, 'imageUrl', r.image_url, 'imageType', r.image_type, 'stockImageId', r.stock_image_id) END,
   'customName', mp.custom_name,
-  'cookId', mp.cook_id, 'cook', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END)`;
+  'cookId', mp.cook_id, 'cook', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END,
+  'servings', mp.servings, 'cookedAt', ${utcTimestamp('mp.cooked_at')})`;
 
 const FROM = `FROM meal_plans mp LEFT JOIN recipes r ON r.id = mp.recipe_id LEFT JOIN users c ON c.id = mp.cook_id`;
 
 /** The keys that hold a meal's cook to a member of its household (migration 1765600000000): a write naming anyone else breaks one. */
 export const COOK_CONSTRAINTS = ['meal_plans_cook_member_fkey', 'meal_plans_cook_id_fkey'] as const;
+
+/** The check that keeps servings to recipe meals (migration 1765930000000). */
+export const SERVINGS_RECIPE_CONSTRAINT = 'meal_plans_servings_recipe_check';
+
+/** A planned recipe meal as its shopping sees it: the servings it is cooked for, null for the recipe's own. */
+export interface PlannedServings {
+  recipeId: number;
+  servings: number | null;
+}
 
 export interface MealSlot {
   date: string;
@@ -55,6 +67,15 @@ export class MealPlansRepository {
     )) as PlannedRecipe[];
   }
 
+  /** The owner's recipe meals from `startDate` to `endDate`, each with the servings it is cooked for. */
+  async plannedServingsOf(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<PlannedServings[]> {
+    return (await manager.query(
+      `SELECT mp.recipe_id AS "recipeId", mp.servings FROM meal_plans mp
+       WHERE ${this.ownedSql('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date AND mp.recipe_id IS NOT NULL ORDER BY mp.date, mp.id`,
+      [userId, startDate, endDate],
+    )) as PlannedServings[];
+  }
+
   async findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<MealPlanDto | null> {
     const [row] = (await manager.query(`SELECT ${ENTRY} AS entry ${FROM} WHERE ${this.ownedSql('mp', '$1')} AND mp.id = $2`, [userId, id])) as Array<{
       entry: MealPlanDto;
@@ -67,12 +88,12 @@ export class MealPlansRepository {
    * which looks the same as no such recipe. A taken slot raises a unique violation, a cook who is
    * not a member of the household a foreign key violation (COOK_CONSTRAINTS).
    */
-  async insertRecipeMealFor(manager: EntityManager, userId: number, slot: MealSlot, recipeId: number, cookId: CookId): Promise<number | null> {
+  async insertRecipeMealFor(manager: EntityManager, userId: number, slot: MealSlot, meal: { recipeId: number; cookId: CookId; servings: number | null }): Promise<number | null> {
     const rows = (await manager.query(
-      `INSERT INTO meal_plans (user_id, date, meal_type, recipe_id, cook_id)
-       SELECT $1, $2::date, $3, r.id, $5 FROM recipes r WHERE r.id = $4 AND ${readableBy('r', '$1')}
+      `INSERT INTO meal_plans (user_id, date, meal_type, recipe_id, cook_id, servings)
+       SELECT $1, $2::date, $3, r.id, $5, $6 FROM recipes r WHERE r.id = $4 AND ${readableBy('r', '$1')}
        RETURNING id`,
-      [userId, slot.date, slot.mealType, recipeId, cookId],
+      [userId, slot.date, slot.mealType, meal.recipeId, meal.cookId, meal.servings],
     )) as Array<{ id: number }>;
     return rows[0]?.id ?? null;
   }
@@ -83,10 +104,34 @@ export class MealPlansRepository {
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  /** False when the owner has no such entry; a cook who is not a member raises a foreign key violation. */
-  async setCookOwnedBy(manager: EntityManager, userId: number, id: number, cookId: CookId): Promise<boolean> {
-    const result = await manager.update(MealPlanEntity, { ...this.owned(userId), id }, { cookId });
+  /**
+   * Sets what `changes` names, the rest stays. False when the owner has no such entry; a cook who
+   * is not a member raises a foreign key violation, servings on a custom meal a check violation
+   * (SERVINGS_RECIPE_CONSTRAINT).
+   */
+  async updateOwnedBy(manager: EntityManager, userId: number, id: number, changes: { cookId?: CookId; servings?: number | null }): Promise<boolean> {
+    const result = await manager.update(MealPlanEntity, { ...this.owned(userId), id }, changes);
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Marks cooked, at `cookedAt`, the owner's meals of `recipeId` on `date`; their ids. */
+  async markCookedOwnedBy(manager: EntityManager, userId: number, recipeId: number, date: string, cookedAt: Date): Promise<number[]> {
+    const rows = await changedRows<{ id: number }>(
+      manager,
+      `UPDATE meal_plans mp SET cooked_at = $4 WHERE ${this.ownedSql('mp', '$1')} AND mp.recipe_id = $2 AND mp.date = $3::date RETURNING mp.id`,
+      [userId, recipeId, date, cookedAt],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The owner's entries with these ids, by slot. */
+  async listByIdsOwnedBy(manager: EntityManager, userId: number, ids: readonly number[]): Promise<MealPlanDto[]> {
+    return (
+      (await manager.query(
+        `SELECT ${ENTRY} AS entry ${FROM} WHERE ${this.ownedSql('mp', '$1')} AND mp.id = ANY($2::int[]) ORDER BY mp.date, array_position($3::text[], mp.meal_type::text)`,
+        [userId, ids, MEAL_TYPES],
+      )) as Array<{ entry: MealPlanDto }>
+    ).map((row) => row.entry);
   }
 
   async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {

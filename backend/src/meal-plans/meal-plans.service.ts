@@ -1,13 +1,13 @@
 import { calendarDateIn, daysBetween, MEAL_PLAN_MESSAGES, MEAL_TYPE_LABELS } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.js';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.js';
 import type { JsonList } from '../common/json-list.js';
 import type { CreateMealPlanDto } from './dto/create-meal-plan.dto.js';
 import type { MealPlanDto } from './dto/meal-plan.dto.js';
 import type { UpdateMealPlanDto } from './dto/update-meal-plan.dto.js';
 import { MEAL_PLAN_FIELD_MESSAGES } from './dto/meal-plan-validators.js';
-import { COOK_CONSTRAINTS, MealPlansRepository, type MealSlot } from './meal-plans.repository.js';
+import { COOK_CONSTRAINTS, MealPlansRepository, SERVINGS_RECIPE_CONSTRAINT, type MealSlot } from './meal-plans.repository.js';
 
 /** The longest range one GET answers: two months, well above the planner's 14 days and Home's week. */
 export const MEAL_PLAN_RANGE_MAX_DAYS = 62;
@@ -57,7 +57,7 @@ export class MealPlansService {
     try {
       id =
         input.type === 'recipe'
-          ? await this.plans.insertRecipeMealFor(manager, userId, slot, input.recipeId as number, cookId)
+          ? await this.plans.insertRecipeMealFor(manager, userId, slot, { recipeId: input.recipeId as number, cookId, servings: input.servings ?? null })
           : await this.plans.insertCustomMealFor(manager, userId, slot, (input.customName as string).trim(), cookId);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(slotTaken(slot));
@@ -69,13 +69,23 @@ export class MealPlansService {
     return created;
   }
 
-  /** Names who cooks the entry, or nobody (null): a member of its household, else 400 and nothing changes. */
-  async setCook(userId: number, id: number, input: UpdateMealPlanDto): Promise<MealPlanDto> {
+  /**
+   * Names who cooks the entry, or nobody (null): a member of its household; and the servings it is
+   * cooked for, a recipe meal only. What the body leaves out stays; anything refused is 400 and
+   * nothing changes.
+   */
+  async update(userId: number, id: number, input: UpdateMealPlanDto): Promise<MealPlanDto> {
+    if (input.cookId === undefined && input.servings === undefined) throw new BadRequestException(MEAL_PLAN_FIELD_MESSAGES.nothingToChange);
     const manager = this.dataSource.manager;
+    const changes = {
+      ...(input.cookId === undefined ? {} : { cookId: input.cookId }),
+      ...(input.servings === undefined ? {} : { servings: input.servings }),
+    };
     let found: boolean;
     try {
-      found = await this.plans.setCookOwnedBy(manager, userId, id, input.cookId);
+      found = await this.plans.updateOwnedBy(manager, userId, id, changes);
     } catch (error) {
+      if (isCheckViolation(error, [SERVINGS_RECIPE_CONSTRAINT])) throw new BadRequestException(MEAL_PLAN_FIELD_MESSAGES.servingsWithCustom);
       rethrowCookRefusal(error);
     }
     const entry = found ? await this.plans.findOwnedBy(manager, userId, id) : null;

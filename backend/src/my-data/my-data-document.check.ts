@@ -1,9 +1,10 @@
-import { isTimeZone, NOTIFICATION_SETTING_KEYS, notificationSettingsError, validatePreferences, type NotificationSettings, type Preferences } from '@mealapp/domain';
+import { isDateString, isTimeZone, NOTIFICATION_SETTING_KEYS, notificationSettingsError, validatePreferences, type NotificationSettings, type Preferences } from '@mealapp/domain';
 import { BadRequestException } from '@nestjs/common';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
-import { validate } from 'class-validator';
+import { isISO8601, validate } from 'class-validator';
 import { validationMessage } from '../common/app-validation.pipe.js';
 import { CreateMealPlanDto } from '../meal-plans/dto/create-meal-plan.dto.js';
+import { isServings, MEAL_PLAN_FIELD_MESSAGES } from '../meal-plans/dto/meal-plan-validators.js';
 import { CreatePantryItemDto } from '../pantry/dto/create-pantry-item.dto.js';
 import { CreateRecipeCategoryDto } from '../recipes/dto/create-recipe-category.dto.js';
 import { CreateRecipeDto } from '../recipes/dto/create-recipe.dto.js';
@@ -29,7 +30,16 @@ export interface CheckedHousehold {
   >;
   pantry: Array<Keyed<CreatePantryItemDto>>;
   shopping: Array<Keyed<CreateShoppingItemDto>>;
-  mealPlans: Array<Keyed<CreateMealPlanDto>>;
+  mealPlans: Array<Keyed<CreateMealPlanDto> & { cookedAt: string | null }>;
+  cookedMeals: Array<Keyed<ImportedCookedMeal>>;
+}
+
+/** A recorded cooking as an import writes it: its recipe by the document's id. */
+export interface ImportedCookedMeal {
+  recipeKey: number;
+  servings: number | null;
+  cookedAt: string;
+  cookedOn: string;
 }
 
 export interface CheckedLibraryRecipe {
@@ -81,6 +91,13 @@ function key(value: unknown, path: string): number {
   return value as number;
 }
 
+/** An ISO 8601 time as the export writes them (`2026-11-24T18:40:00.000Z`). */
+function instant(value: unknown, path: string): string {
+  if (typeof value !== 'string' || value.length > 40 || !isISO8601(value, { strict: true, strictSeparator: true }) || !value.includes('T'))
+    throw bad(path, 'must be an ISO 8601 date and time');
+  return value;
+}
+
 function flag(value: unknown, path: string): boolean {
   if (value === undefined) return false;
   if (typeof value !== 'boolean') throw bad(path, 'must be true or false');
@@ -105,6 +122,7 @@ const MOST = {
   recipes: 20_000,
   items: 20_000,
   mealPlans: 20_000,
+  cookedMeals: 20_000,
   libraryRecipes: 1_000,
 } as const;
 
@@ -158,7 +176,7 @@ function recipeInput(recipe: Plain, path: string): Plain {
 }
 
 async function household(value: unknown, path: string): Promise<CheckedHousehold> {
-  const h = fields(value, path, ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans'], ['id', 'name', 'role', 'isCurrent', 'members']);
+  const h = fields(value, path, ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans', 'cookedMeals'], ['id', 'name', 'role', 'isCurrent', 'members']);
   const section = (name: string, max: number) => (h[name] === undefined ? [] : array(h[name], `${path}.${name}`, max));
   const result: CheckedHousehold = {
     path,
@@ -167,6 +185,7 @@ async function household(value: unknown, path: string): Promise<CheckedHousehold
     pantry: [],
     shopping: [],
     mealPlans: [],
+    cookedMeals: [],
   };
   for (const [i, row] of section('categories', MOST.categories).entries()) {
     const at = `${path}.categories[${i}]`;
@@ -211,11 +230,24 @@ async function household(value: unknown, path: string): Promise<CheckedHousehold
   for (const [i, row] of section('mealPlans', MOST.mealPlans).entries()) {
     const at = `${path}.mealPlans[${i}]`;
     // the cook is a member of the household exported from, not of the one imported into
-    const plan = fields(row, at, ['date', 'mealType', 'type', 'recipeId', 'customName'], ['id', 'recipe', 'cookId', 'cook']);
+    const { cookedAt, ...plan } = fields(row, at, ['date', 'mealType', 'type', 'recipeId', 'customName', 'servings', 'cookedAt'], ['id', 'recipe', 'cookId', 'cook']);
     result.mealPlans.push({
       key: i,
       path: at,
       value: await dto(CreateMealPlanDto, plan, at),
+      cookedAt: cookedAt === undefined || cookedAt === null ? null : instant(cookedAt, `${at}.cookedAt`),
+    });
+  }
+  for (const [i, row] of section('cookedMeals', MOST.cookedMeals).entries()) {
+    const at = `${path}.cookedMeals[${i}]`;
+    const cooking = fields(row, at, ['recipeId', 'servings', 'cookedAt', 'cookedOn'], ['id']);
+    const servings = cooking.servings ?? null;
+    if (servings !== null && !isServings(servings)) throw bad(`${at}.servings`, MEAL_PLAN_FIELD_MESSAGES.servings);
+    if (!isDateString(cooking.cookedOn)) throw bad(`${at}.cookedOn`, 'must be a calendar date (YYYY-MM-DD)');
+    result.cookedMeals.push({
+      key: i,
+      path: at,
+      value: { recipeKey: key(cooking.recipeId, `${at}.recipeId`), servings, cookedAt: instant(cooking.cookedAt, `${at}.cookedAt`), cookedOn: cooking.cookedOn },
     });
   }
   return result;

@@ -37,6 +37,7 @@ export interface ExportedHousehold extends HouseholdDto {
   pantry: PantryItemDto[];
   shopping: ShoppingItemDto[];
   mealPlans: ExportedMealPlan[];
+  cookedMeals: ExportedCookedMeal[];
 }
 
 /** GET /api/me/export: every row of the person and of their households, as the API shows them. */
@@ -62,6 +63,15 @@ export interface ImportTally {
 /** A planned meal names its recipe by id (the recipe is in the household's recipes) and its cook by id: the nested copies are left out. */
 export type ExportedMealPlan = Omit<MealPlanDto, 'recipe' | 'cook'>;
 
-export const IMPORT_KINDS = ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans', 'marks', 'preferences', 'notificationSettings'] as const;
+/** A recorded cooking ("I cooked this"): its recipe by id, as a plan names it; `cookedOn` is the cook's calendar day. */
+export interface ExportedCookedMeal {
+  id: number;
+  recipeId: number;
+  servings: number | null;
+  cookedAt: string;
+  cookedOn: string;
+}
+
+export const IMPORT_KINDS = ['categories', 'recipes', 'pantry', 'shopping', 'mealPlans', 'cookedMeals', 'marks', 'preferences', 'notificationSettings'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export type ImportResult = Record<ImportKind, ImportTally>;

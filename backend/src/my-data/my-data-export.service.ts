@@ -2,6 +2,7 @@ import { NOTIFICATION_SETTING_KEYS } from '@mealapp/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { jsonList } from '../common/json-list.js';
+import { utcTimestamp } from '../common/sql-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { HouseholdDto } from '../households/dto/household.dto.js';
 import { HouseholdsRepository } from '../households/households.repository.js';
@@ -12,10 +13,17 @@ import { toPreferences } from '../preferences/preferences.service.js';
 import type { RecipeCategoryDto } from '../recipes/dto/recipe-category.dto.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { ShoppingItemsRepository } from '../shopping/shopping-items.repository.js';
-import { MY_DATA_FORMAT, MY_DATA_VERSION, type ExportedHousehold, type ExportedLibraryRecipe, type ExportedMealPlan, type ExportedProfile, type MyDataDocument } from './my-data-document.js';
+import {
+  MY_DATA_FORMAT,
+  MY_DATA_VERSION,
+  type ExportedCookedMeal,
+  type ExportedHousehold,
+  type ExportedLibraryRecipe,
+  type ExportedMealPlan,
+  type ExportedProfile,
+  type MyDataDocument,
+} from './my-data-document.js';
 import { recipeJsonLd } from './recipe-json-ld.js';
-
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `table`'s rows of one household, `fields` (SQL over `alias`) each, oldest first: the tables without an item repository. */
 async function householdRows<T>(manager: EntityManager, table: string, alias: string, fields: { [K in keyof T]-?: string }, householdId: number): Promise<T[]> {
@@ -57,7 +65,7 @@ export class MyDataExportService {
   }
 
   private async profile(manager: EntityManager, userId: number): Promise<ExportedProfile> {
-    const [row] = (await manager.query(`SELECT id, name, email, ${utc('created_at')} AS "createdAt" FROM users WHERE id = $1`, [userId])) as ExportedProfile[];
+    const [row] = (await manager.query(`SELECT id, name, email, ${utcTimestamp('created_at')} AS "createdAt" FROM users WHERE id = $1`, [userId])) as ExportedProfile[];
     return row;
   }
 
@@ -95,15 +103,27 @@ export class MyDataExportService {
           recipeId: 'mp.recipe_id',
           customName: 'mp.custom_name',
           cookId: 'mp.cook_id',
+          servings: 'mp.servings',
+          cookedAt: utcTimestamp('mp.cooked_at'),
         },
+        id,
+      ),
+      cookedMeals: await householdRows<ExportedCookedMeal>(
+        manager,
+        'cooked_meals',
+        'cm',
+        { id: 'cm.id', recipeId: 'cm.recipe_id', servings: 'cm.servings', cookedAt: utcTimestamp('cm.cooked_at'), cookedOn: `to_char(cm.cooked_on, 'YYYY-MM-DD')` },
         id,
       ),
     };
   }
 
-  /** The shared recipes the person marked, or any of their households planned. */
+  /** The shared recipes the person marked, or any of their households planned or cooked. */
   private async libraryRecipes(manager: EntityManager, userId: number, households: ExportedHousehold[]): Promise<ExportedLibraryRecipe[]> {
-    const planned = households.flatMap((household) => household.mealPlans.flatMap((plan) => (plan.recipeId === null ? [] : [plan.recipeId])));
+    const planned = households.flatMap((household) => [
+      ...household.mealPlans.flatMap((plan) => (plan.recipeId === null ? [] : [plan.recipeId])),
+      ...household.cookedMeals.map((cooking) => cooking.recipeId),
+    ]);
     return (await manager.query(
       `SELECT r.id, r.library, r.library_key AS "libraryKey", r.title,
          EXISTS (SELECT 1 FROM recipe_favorites f WHERE f.user_id = $1 AND f.recipe_id = r.id) AS "isFavorited",

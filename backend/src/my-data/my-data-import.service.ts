@@ -39,7 +39,7 @@ export function recipeIdentity(recipe: {
  * POST /api/me/import: an export taken into the signed-in account, all or nothing in one
  * transaction. Household rows land in the person's current household, whichever household they
  * were exported from; a row already there (docs/your-data.md: recipes by content, pantry by name,
- * list by name and quantity, a plan by its slot, categories by name) is counted and left as it is,
+ * list by name and quantity, a plan by its slot, a cooking by its recipe and time, categories by name) is counted and left as it is,
  * so a second import of the same document adds nothing.
  */
 @Injectable()
@@ -153,20 +153,40 @@ export class MyDataImportService {
       count(result.shopping, (rows as unknown[]).length > 0);
     }
 
+    const recipeNamed = (key: number, path: string) => {
+      const found = recipeIds.get(key) ?? library.get(key);
+      if (found === undefined) throw new BadRequestException(`${path}.recipeId: names no recipe in the document`);
+      return found;
+    };
     for (const plan of section.mealPlans) {
-      let recipeId: number | null = null;
-      if (plan.value.type === 'recipe') {
-        const key = plan.value.recipeId as number;
-        const found = recipeIds.get(key) ?? library.get(key);
-        if (found === undefined) throw new BadRequestException(`${plan.path}.recipeId: names no recipe in the document`);
-        recipeId = found;
-      }
+      const recipeId = plan.value.type === 'recipe' ? recipeNamed(plan.value.recipeId as number, plan.path) : null;
       const rows = await manager.query(
-        `INSERT INTO meal_plans (user_id, household_id, date, meal_type, recipe_id, custom_name) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO meal_plans (user_id, household_id, date, meal_type, recipe_id, custom_name, servings, cooked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (household_id, date, meal_type) DO NOTHING RETURNING id`,
-        [userId, household, plan.value.date, plan.value.mealType, recipeId, recipeId === null ? plan.value.customName?.trim() : null],
+        [
+          userId,
+          household,
+          plan.value.date,
+          plan.value.mealType,
+          recipeId,
+          recipeId === null ? plan.value.customName?.trim() : null,
+          plan.value.servings ?? null,
+          plan.cookedAt,
+        ],
       );
       count(result.mealPlans, (rows as unknown[]).length > 0);
+    }
+
+    for (const { path, value } of section.cookedMeals) {
+      const recipeId = recipeNamed(value.recipeKey, path);
+      const rows = await manager.query(
+        `INSERT INTO cooked_meals (user_id, household_id, recipe_id, servings, cooked_at, cooked_on)
+         SELECT $1::int, $2::int, $3::int, $4::int, $5::timestamptz, $6::date
+         WHERE NOT EXISTS (SELECT 1 FROM cooked_meals c WHERE c.household_id = $2::int AND c.recipe_id = $3::int AND c.cooked_at = $5::timestamptz)
+         RETURNING id`,
+        [userId, household, recipeId, value.servings, value.cookedAt, value.cookedOn],
+      );
+      count(result.cookedMeals, (rows as unknown[]).length > 0);
     }
   }
 

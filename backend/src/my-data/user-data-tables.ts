@@ -23,6 +23,7 @@ export type ExportSection =
   | 'households[].pantry'
   | 'households[].shopping'
   | 'households[].mealPlans'
+  | 'households[].cookedMeals'
   | 'libraryRecipes';
 
 export interface TableRule {
@@ -103,6 +104,11 @@ export const USER_DATA_TABLES = {
   meal_plans: {
     export: { section: 'households[].mealPlans' },
     person: { user_id: 'handOver', cook_id: 'clear' },
+    household: true,
+  },
+  cooked_meals: {
+    export: { section: 'households[].cookedMeals' },
+    person: { user_id: 'handOver' },
     household: true,
   },
   refresh_tokens: {

@@ -26,11 +26,13 @@ import { RowIdPipe } from '../common/row-id.pipe.js';
 import { ListRecipesQueryDto } from './dto/list-recipes-query.dto.js';
 import { RecipeFavoriteDto, RecipeDto, RecipePinDto } from './dto/recipe.dto.js';
 import { AddRecipeToShoppingListDto, RecipeShoppingResultDto } from './dto/recipe-shopping.dto.js';
+import { CookedMealDto, CookRecipeDto } from './dto/cooked-meal.dto.js';
 import { RecipeSummaryDto } from './dto/recipe-summary.dto.js';
 import { CreateRecipeDto } from './dto/create-recipe.dto.js';
 import { UpdateRecipeDto } from './dto/update-recipe.dto.js';
 import { UpdateRecipeImageDto } from './dto/update-recipe-image.dto.js';
 import { RECIPE_IMAGE_MAX_BYTES, RECIPE_IMAGE_MESSAGES, type UploadedImageFile } from './recipe-images.service.js';
+import { RecipeCookingService } from './recipe-cooking.service.js';
 import { RecipeShoppingService } from './recipe-shopping.service.js';
 import { RecipesService } from './recipes.service.js';
 import { ImageTooLarge } from './image-too-large.interceptor.js';
@@ -49,6 +51,7 @@ export class RecipesController {
   constructor(
     private readonly recipes: RecipesService,
     private readonly shopping: RecipeShoppingService,
+    private readonly cooking: RecipeCookingService,
   ) {}
 
   @Get()
@@ -167,12 +170,30 @@ export class RecipesController {
     description:
       "In one transaction: the recipe's ingredients matched against the user's pantry; 'needed' takes the missing and low stock ones, " +
       "'all' every one. An item already pending on the list gets the quantity added (merged) instead of a second row. " +
-      "'needed' with nothing missing or low answers { added: 0, merged: 0, items: [] }.",
+      "'needed' with nothing missing or low answers { added: 0, merged: 0, items: [] }. With servings, the quantities are scaled " +
+      "from the recipe's servings to them as the recipe screen shows them (1 1/2 cups; eggs rounded to whole ones).",
   })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The shopping list is full' })
   @ApiNotFoundResponse(NOT_FOUND)
   addRecipeToShoppingList(@CurrentUser() user: AuthenticatedUser, @Id() id: number, @Body() body: AddRecipeToShoppingListDto): Promise<RecipeShoppingResultDto> {
-    return this.shopping.add(user.id, id, body.scope);
+    return this.shopping.add(user.id, id, body.scope, body.servings);
+  }
+
+  @Post(':id/cooked')
+  @ApiOperation({
+    summary: 'Record that a recipe was cooked',
+    description:
+      "\"I cooked this\": records the cooking (the Trending badge counts it), marks cooked the household's planned meals of this recipe " +
+      "on today's date in timeZone (UTC when absent), and offers pantry changes without making them: each pantry item an ingredient " +
+      'came from, In Stock offered as Low Stock and Low Stock as Out of Stock. The app applies the ones the user confirms with ' +
+      'PATCH /api/pantry/{id}. Cooking again records again; a cooked slot stays cooked.',
+  })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiCreatedResponse({ type: CookedMealDto, description: 'The cooking as recorded, the planned meals it marked and the pantry changes offered' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'servings is not 1 to 1000, or timeZone is not an IANA time zone' })
+  @ApiNotFoundResponse(NOT_FOUND)
+  cookRecipe(@CurrentUser() user: AuthenticatedUser, @Id() id: number, @Body() body: CookRecipeDto): Promise<CookedMealDto> {
+    return this.cooking.cook(user.id, id, body);
   }
 }

@@ -25,6 +25,8 @@ import { RecipeImagesRepository } from './recipe-images.repository.js';
 import { RecipeImagesService } from './recipe-images.service.js';
 import { PlannedShoppingController } from './planned-shopping.controller.js';
 import { RecipeRecommendations } from './recipe-recommendations.js';
+import { CookedMealsRepository } from './cooked-meals.repository.js';
+import { RecipeCookingService } from './recipe-cooking.service.js';
 import { RecipeShoppingService } from './recipe-shopping.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -60,6 +62,8 @@ import { UserPantry } from './user-pantry.js';
     RecipeImagesService,
     RecipeImagesRepository,
     RecipeShoppingService,
+    RecipeCookingService,
+    CookedMealsRepository,
     UserPantry,
     RecipeRecommendations,
     RecipeImportService,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RecommendableRecipe } from '@mealapp/domain';
 import type { EntityManager } from 'typeorm';
 import type { JsonList } from '../common/json-list.js';
+import { utcTimestamp } from '../common/sql-time.js';
 import type { RecipeDto } from './dto/recipe.dto.js';
 import type { RecipeBaseDto, RecipeSummaryDto } from './dto/recipe-summary.dto.js';
 import { RecipeEntity } from './entities/recipe.entity.js';
@@ -38,9 +39,15 @@ export interface RecipeIngredientRow {
   name: string;
   amount: string | null;
   unit: string | null;
+  /** @mealapp/domain's ingredientMatchKey(name), stored at save. */
+  matchKey: string;
 }
 
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** What shopping for a recipe and cooking it read: the servings it is written for and its ingredients in order. */
+export interface RecipeToCook {
+  servings: number | null;
+  ingredients: RecipeIngredientRow[];
+}
 
 /**
  * The recipe's own fields as SQL over `r` (recipe), `c` (its category), `f` and `p` (this user's
@@ -66,8 +73,8 @@ const BASE_FIELDS: { [K in keyof RecipeBaseDto]-?: string } = {
   isRecommended: 'r.is_recommended',
   isFavorited: 'f.recipe_id IS NOT NULL',
   isPinned: 'p.recipe_id IS NOT NULL',
-  createdAt: utc('r.created_at'),
-  updatedAt: utc('r.updated_at'),
+  createdAt: utcTimestamp('r.created_at'),
+  updatedAt: utcTimestamp('r.updated_at'),
   ingredientCount: 'r.ingredient_count',
   instructionCount: 'r.instruction_count',
   readOnly: 'r.household_id IS NULL',
@@ -295,22 +302,21 @@ export class RecipesRepository {
     return true;
   }
 
-  /** The recipe's ingredients in order, or null when the user cannot read it. */
-  /** The ingredients of each of `ids` the user can read, in one query; ids they cannot read are left out. */
-  async ingredientsOfReadable(manager: EntityManager, userId: number, ids: readonly number[]): Promise<Map<number, RecipeIngredientRow[]>> {
+  /** Each of `ids` the user can read, with its servings and ingredients, in one query; ids they cannot read are left out. */
+  async recipesToCookReadableBy(manager: EntityManager, userId: number, ids: readonly number[]): Promise<Map<number, RecipeToCook>> {
     const rows = (await manager.query(
-      `SELECT i.recipe_id AS id, i.name, i.amount, i.unit FROM recipe_ingredients i JOIN recipes r ON r.id = i.recipe_id
-       WHERE i.recipe_id = ANY($2::int[]) AND ${readableBy('r', '$1')} ORDER BY i.recipe_id, i.position`,
+      `SELECT r.id, r.servings, coalesce(json_agg(json_build_object('name', i.name, 'amount', i.amount, 'unit', i.unit, 'matchKey', i.match_key)
+         ORDER BY i.position) FILTER (WHERE i.id IS NOT NULL), '[]') AS ingredients
+       FROM recipes r LEFT JOIN recipe_ingredients i ON i.recipe_id = r.id
+       WHERE r.id = ANY($2::int[]) AND ${readableBy('r', '$1')} GROUP BY r.id`,
       [userId, ids],
-    )) as Array<RecipeIngredientRow & { id: number }>;
-    const byRecipe = new Map<number, RecipeIngredientRow[]>();
-    for (const { id, ...ingredient } of rows) byRecipe.set(id, [...(byRecipe.get(id) ?? []), ingredient]);
-    return byRecipe;
+    )) as Array<RecipeToCook & { id: number }>;
+    return new Map(rows.map(({ id, ...recipe }) => [id, recipe]));
   }
 
-  async ingredientsReadableBy(manager: EntityManager, userId: number, id: number): Promise<RecipeIngredientRow[] | null> {
-    if ((await this.accessOf(manager, userId, id)) === null) return null;
-    return manager.find(RecipeIngredientEntity, { select: { name: true, amount: true, unit: true }, where: { recipeId: id }, order: { position: 'ASC' } });
+  /** The recipe's servings and ingredients in order, or null when the user cannot read it. */
+  async recipeToCookReadableBy(manager: EntityManager, userId: number, id: number): Promise<RecipeToCook | null> {
+    return (await this.recipesToCookReadableBy(manager, userId, [id])).get(id) ?? null;
   }
 
   private async insertParts(manager: EntityManager, recipeId: number, fields: RecipeFields): Promise<void> {

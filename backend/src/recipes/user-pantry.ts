@@ -1,5 +1,5 @@
-import type { PantryItem } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
+import type { PantryItemDto } from '../pantry/dto/pantry-item.dto.js';
 import { PantryService } from '../pantry/pantry.service.js';
 
 /** The user's pantry items, through the pantry module's own list (the recipes match against them). */
@@ -7,7 +7,7 @@ import { PantryService } from '../pantry/pantry.service.js';
 export class UserPantry {
   constructor(private readonly pantry: PantryService) {}
 
-  async itemsOf(userId: number): Promise<PantryItem[]> {
-    return JSON.parse(await this.pantry.list(userId, {})) as PantryItem[];
+  async itemsOf(userId: number): Promise<PantryItemDto[]> {
+    return JSON.parse(await this.pantry.list(userId, {})) as PantryItemDto[];
   }
 }

@@ -74,8 +74,12 @@ export async function seedEverything(server: App, token: string, tag: string): P
       mealType: 'dinner',
       type: 'recipe',
       recipeId,
+      servings: 6,
     })
     .expect(201);
+  // Cooked today, their own recipe and a library one: no plan today, so no slot is marked.
+  await request(server).post(`/api/recipes/${recipeId}/cooked`).set(auth).send({ servings: 2, timeZone: 'UTC' }).expect(201);
+  await request(server).post('/api/recipes/1/cooked').set(auth).send({}).expect(201);
   await request(server)
     .post('/api/meal-plans')
     .set(auth)

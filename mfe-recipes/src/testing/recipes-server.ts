@@ -8,27 +8,56 @@ import {
   MEAL_PLAN_MESSAGES,
   MEAL_TYPE_LABELS,
   matchIngredients,
+  pantryChangesAfterCooking,
   parseAmount,
   parseIngredientLine,
   planShoppingAdds,
+  RECIPE_LIMITS,
   RECIPE_MESSAGES,
   RECIPE_PARSE_MESSAGES,
   recipeContentTags,
   recipeDraftError,
   recommendRecipes,
-  shoppingItemFromIngredient,
+  shoppingItemsFromIngredients,
+  type CookedRecipe,
   type PantryItem,
+  type PantryStatus,
   type ParsedRecipe,
   type ParsedRecipeParts,
   type ShoppingItem,
 } from '@mealapp/domain';
-import type { CreateMealPlanDto, MealPlanDto } from '@mealapp/api-client';
+import type { CookedMealDto, CookRecipeDto, CreateMealPlanDto, MealPlanDto } from '@mealapp/api-client';
 import { deferred, stubNetwork, type Answer, type RecordedCall } from '@mealapp/api-client/testing';
 import type { Recipe, RecipeCategory, RecipeSummary } from '../shared/types';
 
 /** An answer refuses the call; a promise holds it (and, resolving to undefined, lets it through). */
 type Override = (call: RecordedCall) => Answer | undefined | Promise<Answer | undefined>;
-type Call = 'list' | 'recommended' | 'get' | 'create' | 'update' | 'delete' | 'favorite' | 'categories' | 'createCategory' | 'image' | 'upload' | 'shopping' | 'pantry' | 'parse' | 'scan' | 'mealPlan';
+type Call =
+  | 'list'
+  | 'recommended'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'favorite'
+  | 'categories'
+  | 'createCategory'
+  | 'image'
+  | 'upload'
+  | 'shopping'
+  | 'pantry'
+  | 'pantryUpdate'
+  | 'parse'
+  | 'scan'
+  | 'mealPlan'
+  | 'cooked';
+
+const SERVINGS_ERROR = `servings must be a whole number from ${RECIPE_LIMITS.servings.min} to ${RECIPE_LIMITS.servings.max}, or null for the recipe's own`;
+/** The server's servings rule: absent or null, or a whole number within the recipe's limits. */
+const badServings = (servings: unknown) =>
+  servings !== undefined &&
+  servings !== null &&
+  !(Number.isInteger(servings) && (servings as number) >= RECIPE_LIMITS.servings.min && (servings as number) <= RECIPE_LIMITS.servings.max);
 
 let lastId = 100;
 
@@ -117,7 +146,7 @@ type SavedIngredient = string | { name: string; amount?: string | null; unit?: s
 
 /**
  * Test-only: the recipes API over an in-memory store (with the pantry and shopping list it reads,
- * and the meal plans the detail adds to),
+ * the meal plans the detail adds to and marks cooked, and the cookings it records),
  * answering like the contract and deciding with the same domain rules as the server. `fail` lets a
  * test refuse a call (return an answer) or hold it (return a pending promise).
  */
@@ -127,7 +156,8 @@ export function recipesServer(
 ) {
   let recipes = (initial.recipes ?? []).map((recipe) => ({ ...recipe }));
   let categories = [...(initial.categories ?? [])];
-  const pantry = [...(initial.pantry ?? [])];
+  let pantry = [...(initial.pantry ?? [])];
+  let cooked: CookedMealDto[] = [];
   let shopping = [...(initial.shopping ?? [])];
   let mealPlans = [...(initial.mealPlans ?? [])];
   let nextId = Math.max(100, ...recipes.map((recipe) => recipe.id)) + 1;
@@ -181,9 +211,10 @@ export function recipesServer(
       return { status: 201, body: category };
     },
     'GET /api/recipes': async (call) => {
-      // Recommendations by the server's rule, over the fake's recipes and pantry, default preferences and no plans.
+      // Recommendations by the server's rule, over the fake's recipes, pantry and cookings, default preferences and no plans.
       if (call.query.get('recommended') === 'true') {
-        const ranked = recommendRecipes(recipes, { pantry, preferences: DEFAULT_PREFERENCES, plannedMeals: [], today: new Date() });
+        const cookedMeals: CookedRecipe[] = cooked.map((each) => ({ recipeId: each.recipeId, date: calendarDateIn(new Date(each.cookedAt), 'UTC') }));
+        const ranked = recommendRecipes(recipes, { pantry, preferences: DEFAULT_PREFERENCES, plannedMeals: [], cookedMeals, today: new Date() });
         const body = ranked.map(({ recipeId, matchPercent, badge, reason }) => {
           const recipe = recipes.find((each) => each.id === recipeId)!;
           return { ...summaryOf(recipe, pantry), isRecommended: true, recommendation: { matchPercent, badge, reason, calories: recipe.nutrition?.calories ?? null } };
@@ -238,8 +269,10 @@ export function recipesServer(
       if (!recipe) return notFound;
       const refused = await refusal('shopping', call);
       if (refused) return refused;
-      const { scope } = call.body as { scope: 'needed' | 'all' };
-      const wanted = ingredientsToShop(matchIngredients(recipe.ingredients, indexPantry(pantry)).ingredients, scope).map(shoppingItemFromIngredient);
+      const { scope, servings } = call.body as { scope: 'needed' | 'all'; servings?: number | null };
+      if (badServings(servings)) return { status: 400, body: { error: SERVINGS_ERROR } };
+      const needed = ingredientsToShop(matchIngredients(recipe.ingredients, indexPantry(pantry)).ingredients, scope);
+      const wanted = shoppingItemsFromIngredients(needed, servings ? { from: recipe.servings, to: servings } : null);
       const plan = planShoppingAdds(wanted, shopping);
       let id = Math.max(0, ...shopping.map((item) => item.id));
       const created = plan.create.map((item) => ({ ...item, id: ++id, isShopped: false }));
@@ -264,7 +297,8 @@ export function recipesServer(
     'POST /api/meal-plans': async (call) => {
       const refused = await refusal('mealPlan', call);
       if (refused) return refused;
-      const { date, mealType, recipeId, timeZone } = call.body as CreateMealPlanDto;
+      const { date, mealType, recipeId, timeZone, servings: planned } = call.body as CreateMealPlanDto;
+      if (badServings(planned)) return { status: 400, body: { error: SERVINGS_ERROR } };
       // The server's rule: not before today in the user's zone, UTC when none is sent.
       if (date < calendarDateIn(new Date(), timeZone ?? 'UTC')) return { status: 400, body: { error: 'date must not be before today' } };
       const recipe = recipes.find((each) => each.id === recipeId);
@@ -283,15 +317,49 @@ export function recipesServer(
         customName: null,
         cookId: null,
         cook: null,
+        servings: planned ?? null,
+        cookedAt: null,
       };
       mealPlans = [...mealPlans, entry];
       return { status: 201, body: entry };
     },
+    'POST /api/recipes/:id/cooked': async (call) => {
+      const recipe = find(call);
+      if (!recipe) return notFound;
+      const refused = await refusal('cooked', call);
+      if (refused) return refused;
+      const { servings, timeZone } = (call.body ?? {}) as CookRecipeDto;
+      if (badServings(servings)) return { status: 400, body: { error: SERVINGS_ERROR } };
+      const now = new Date();
+      const cookedAt = now.toISOString();
+      // The server's rule: today's slots (in the user's zone, UTC when none is sent) holding this recipe are marked; the pantry is only offered changes.
+      const today = calendarDateIn(now, timeZone ?? 'UTC');
+      mealPlans = mealPlans.map((entry) => (entry.recipeId === recipe.id && entry.date === today ? { ...entry, cookedAt } : entry));
+      const record: CookedMealDto = {
+        cookedAt,
+        recipeId: recipe.id,
+        servings: servings ?? null,
+        mealPlans: mealPlans.filter((entry) => entry.recipeId === recipe.id && entry.date === today),
+        pantryChanges: pantryChangesAfterCooking(recipe.ingredients, pantry).map(({ item, status }) => ({ item: { updatedBy: null, ...item }, status })),
+      };
+      cooked = [...cooked, record];
+      return { status: 201, body: record };
+    },
     'POST /api/errors': () => ({ status: 201 }),
     'GET /api/pantry': async (call) => (await refusal('pantry', call)) ?? { status: 200, body: pantry },
+    // How the app applies a pantry change the user confirmed after cooking.
+    'PATCH /api/pantry/:id': async (call) => {
+      const item = pantry.find((each) => each.id === Number(call.params.id));
+      if (!item) return { status: 404, body: { error: 'Pantry item not found' } };
+      const refused = await refusal('pantryUpdate', call);
+      if (refused) return refused;
+      const updated = { ...item, ...(call.body as { status?: PantryStatus }) };
+      pantry = pantry.map((each) => (each === item ? updated : each));
+      return { status: 200, body: { updatedBy: null, ...updated } };
+    },
     'GET /api/shopping': () => ({ status: 200, body: shopping }),
   });
-  return { ...net, recipes: () => recipes, categories: () => categories, shopping: () => shopping, mealPlans: () => mealPlans };
+  return { ...net, recipes: () => recipes, categories: () => categories, shopping: () => shopping, mealPlans: () => mealPlans, pantry: () => pantry, cooked: () => cooked };
 }
 
 export { deferred };

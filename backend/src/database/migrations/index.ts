@@ -20,6 +20,7 @@ import { MembershipChanges1765700000000 } from './1765700000000-membership-chang
 import { ChangeAuthors1765800000000 } from './1765800000000-change-authors.js';
 import { ThrottleCounters1765910000000 } from './1765910000000-throttle-counters.js';
 import { ScheduledJobs1765920000000 } from './1765920000000-scheduled-jobs.js';
+import { CookedMeals1765930000000 } from './1765930000000-cooked-meals.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ChangeAuthors1765800000000,
   ThrottleCounters1765910000000,
   ScheduledJobs1765920000000,
+  CookedMeals1765930000000,
 ];

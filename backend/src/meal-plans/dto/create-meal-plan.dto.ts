@@ -1,8 +1,8 @@
-import { CUSTOM_MEAL_NAME_MAX_LENGTH, MEAL_PLAN_TYPES, MEAL_TYPES, type MealPlanType, type MealType } from '@mealapp/domain';
+import { CUSTOM_MEAL_NAME_MAX_LENGTH, MEAL_PLAN_TYPES, MEAL_TYPES, RECIPE_LIMITS, type MealPlanType, type MealType } from '@mealapp/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsCalendarDay, IsCookId, IsMealPlanType, IsMealType, IsPlannedCustomName, IsPlannedRecipeId, IsTimeZoneName } from './meal-plan-validators.js';
+import { IsCalendarDay, IsCookId, IsMealPlanType, IsMealType, IsPlannedCustomName, IsPlannedRecipeId, IsServings, IsTimeZoneName } from './meal-plan-validators.js';
 
-/** spec part 2 §7 POST /api/meal-plans: {date, mealType, type, recipeId or customName}, and who cooks it. */
+/** spec part 2 §7 POST /api/meal-plans: {date, mealType, type, recipeId or customName}, who cooks it and for how many (issue 26). */
 export class CreateMealPlanDto {
   @ApiProperty({ type: String, format: 'date', example: '2026-11-24', description: "Today or later in the user's time zone (see timeZone)" })
   @IsCalendarDay('date')
@@ -32,6 +32,17 @@ export class CreateMealPlanDto {
   @ApiPropertyOptional({ type: 'integer', nullable: true, example: 3, description: 'Who cooks it: a member of the household. Absent or null: nobody yet' })
   @IsCookId()
   cookId?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: RECIPE_LIMITS.servings.min,
+    maximum: RECIPE_LIMITS.servings.max,
+    example: 6,
+    description: "A recipe meal only: the servings it is cooked for (its shopping is scaled to them). Absent or null: the recipe's own",
+  })
+  @IsServings()
+  servings?: number | null;
 
   @ApiPropertyOptional({
     example: 'Europe/London',

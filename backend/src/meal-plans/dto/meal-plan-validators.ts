@@ -1,4 +1,4 @@
-import { customMealNameError, isDateString, isMealPlanType, isMealType, isTimeZone, MEAL_PLAN_MESSAGES } from '@mealapp/domain';
+import { customMealNameError, isDateString, isMealPlanType, isMealType, isTimeZone, MEAL_PLAN_MESSAGES, RECIPE_LIMITS } from '@mealapp/domain';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { INT4_MAX } from '../../common/int4.js';
 
@@ -9,7 +9,14 @@ export const MEAL_PLAN_FIELD_MESSAGES = {
   recipeIdWithCustom: 'recipeId must not be sent with a custom meal',
   customNameWithRecipe: 'customName must not be sent with a recipe meal',
   timeZone: 'timeZone must be an IANA time zone name, e.g. Europe/London',
+  servings: `servings must be a whole number from ${RECIPE_LIMITS.servings.min} to ${RECIPE_LIMITS.servings.max}, or null for the recipe's own`,
+  servingsWithCustom: 'servings must not be sent with a custom meal',
+  nothingToChange: 'cookId or servings is required',
 } as const;
+
+/** A planned meal's (or a cooking's) servings: the recipe's own limits. */
+export const isServings = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= RECIPE_LIMITS.servings.min && (value as number) <= RECIPE_LIMITS.servings.max;
 
 export const calendarDateMessage = (field: string) => `${field} must be a calendar date (YYYY-MM-DD)`;
 
@@ -51,10 +58,18 @@ export const IsPlannedCustomName = () =>
     return customMealNameError(value);
   });
 
+/** Servings to cook a recipe meal for, or null for the recipe's own; a custom meal has none. */
+export const IsServings = () =>
+  check('isPlannedServings', (value, body) => {
+    if (value === undefined || value === null) return null;
+    if (body.type === 'custom') return MEAL_PLAN_FIELD_MESSAGES.servingsWithCustom;
+    return isServings(value) ? null : MEAL_PLAN_FIELD_MESSAGES.servings;
+  });
+
 /** A member's user id, or null for nobody; whether they are a member, the database decides (migration 1765600000000). */
-export const IsCookId = ({ required = false } = {}) =>
+export const IsCookId = () =>
   check('isCookId', (value) => {
-    if (value === undefined) return required ? 'cookId is required' : null;
+    if (value === undefined) return null;
     if (value === null) return null;
     return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX ? null : MEAL_PLAN_MESSAGES.cookId;
   });

@@ -42,4 +42,16 @@ export class MealPlanDto {
 
   @ApiProperty({ type: MealPlanCookDto, nullable: true, description: 'The cook, with their name' })
   cook: MealPlanCookDto | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 6, description: "A recipe meal's servings to cook and shop for; null: the recipe's own" })
+  servings: number | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-24T18:40:00.000Z',
+    description: 'When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it',
+  })
+  cookedAt: string | null;
 }

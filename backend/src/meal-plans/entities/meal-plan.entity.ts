@@ -35,6 +35,14 @@ export class MealPlanEntity {
   @Column({ name: 'cook_id', type: 'integer', nullable: true })
   cookId: number | null;
 
+  /** The servings it is cooked for (migration 1765930000000, recipe meals only); null: the recipe's own. */
+  @Column({ type: 'integer', nullable: true })
+  servings: number | null;
+
+  /** When it was recorded cooked (POST /api/recipes/{id}/cooked); the server's alone. */
+  @Column({ name: 'cooked_at', type: 'timestamptz', nullable: true })
+  cookedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -32,6 +32,9 @@ export class ImportResultDto {
   @ApiProperty({ type: ImportTallyDto })
   mealPlans: ImportTallyDto;
 
+  @ApiProperty({ type: ImportTallyDto, description: 'Recorded cookings ("I cooked this")' })
+  cookedMeals: ImportTallyDto;
+
   @ApiProperty({ type: ImportTallyDto, description: 'Favorites and pins' })
   marks: ImportTallyDto;
 

@@ -554,6 +554,14 @@ const injectedRtkApi = api
           invalidatesTags: ["recipes"],
         },
       ),
+      cookRecipe: build.mutation<CookRecipeApiResponse, CookRecipeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/recipes/${queryArg.id}/cooked`,
+          method: "POST",
+          body: queryArg.cookRecipeDto,
+        }),
+        invalidatesTags: ["recipes"],
+      }),
       toggleRecipeFavorite: build.mutation<
         ToggleRecipeFavoriteApiResponse,
         ToggleRecipeFavoriteApiArg
@@ -906,6 +914,12 @@ export type UpdateRecipeApiArg = {
   id: number;
   updateRecipeDto: UpdateRecipeDto;
 };
+export type CookRecipeApiResponse =
+  /** status 201 The cooking as recorded, the planned meals it marked and the pantry changes offered */ CookedMealDto;
+export type CookRecipeApiArg = {
+  id: number;
+  cookRecipeDto: CookRecipeDto;
+};
 export type ToggleRecipeFavoriteApiResponse =
   /** status 200 Toggles the user's favorite; shared recipes too (favorites are per user) */ RecipeFavoriteDto;
 export type ToggleRecipeFavoriteApiArg = number;
@@ -927,7 +941,7 @@ export type ToggleRecipePinApiResponse =
   /** status 200 Toggles the user's pin; shared recipes too (pins are per user) */ RecipePinDto;
 export type ToggleRecipePinApiArg = number;
 export type AddRecipeToShoppingListApiResponse =
-  /** status 200 In one transaction: the recipe's ingredients matched against the user's pantry; 'needed' takes the missing and low stock ones, 'all' every one. An item already pending on the list gets the quantity added (merged) instead of a second row. 'needed' with nothing missing or low answers { added: 0, merged: 0, items: [] }. */ RecipeShoppingResultDto;
+  /** status 200 In one transaction: the recipe's ingredients matched against the user's pantry; 'needed' takes the missing and low stock ones, 'all' every one. An item already pending on the list gets the quantity added (merged) instead of a second row. 'needed' with nothing missing or low answers { added: 0, merged: 0, items: [] }. With servings, the quantities are scaled from the recipe's servings to them as the recipe screen shows them (1 1/2 cups; eggs rounded to whole ones). */ RecipeShoppingResultDto;
 export type AddRecipeToShoppingListApiArg = {
   id: number;
   addRecipeToShoppingListDto: AddRecipeToShoppingListDto;
@@ -1112,6 +1126,8 @@ export type ImportTallyDto = {
 };
 export type ImportResultDto = {
   categories: ImportTallyDto;
+  /** Recorded cookings ("I cooked this") */
+  cookedMeals: ImportTallyDto;
   /** Favorites and pins */
   marks: ImportTallyDto;
   mealPlans: ImportTallyDto;
@@ -1150,6 +1166,8 @@ export type MealPlanDto = {
   cook: MealPlanCookDto | null;
   /** Who cooks it: a member of the household, null for nobody yet */
   cookId: number | null;
+  /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it */
+  cookedAt: string | null;
   /** Set when type is custom */
   customName: string | null;
   date: string;
@@ -1159,6 +1177,8 @@ export type MealPlanDto = {
   recipe: MealPlanRecipeDto | null;
   /** Set when type is recipe */
   recipeId: number | null;
+  /** A recipe meal's servings to cook and shop for; null: the recipe's own */
+  servings: number | null;
   type: MealPlanType;
 };
 export type CreateMealPlanDto = {
@@ -1171,6 +1191,8 @@ export type CreateMealPlanDto = {
   mealType: MealType;
   /** Required when type is recipe, absent otherwise: a recipe the user can read (their own or a shared one) */
   recipeId?: number;
+  /** A recipe meal only: the servings it is cooked for (its shopping is scaled to them). Absent or null: the recipe's own */
+  servings?: number | null;
   /** The user's IANA time zone, which decides what 'today' is for the not-before-today rule. Absent: UTC. */
   timeZone?: string;
   type: MealPlanType;
@@ -1180,6 +1202,8 @@ export type CreateMealPlanDtoRead = {
   cook?: MealPlanCookDto | null;
   /** Who cooks it: a member of the household. Absent or null: nobody yet */
   cookId?: number | null;
+  /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it. Set by the server: ignored when sent. */
+  cookedAt?: string | null;
   /** Required when type is custom, absent otherwise; non-empty after trimming, stored trimmed */
   customName?: string;
   /** Today or later in the user's time zone (see timeZone) */
@@ -1191,6 +1215,8 @@ export type CreateMealPlanDtoRead = {
   recipe?: MealPlanRecipeDto | null;
   /** Required when type is recipe, absent otherwise: a recipe the user can read (their own or a shared one) */
   recipeId?: number;
+  /** A recipe meal only: the servings it is cooked for (its shopping is scaled to them). Absent or null: the recipe's own */
+  servings?: number | null;
   /** The user's IANA time zone, which decides what 'today' is for the not-before-today rule. Absent: UTC. */
   timeZone?: string;
   type: MealPlanType;
@@ -1240,13 +1266,17 @@ export type PlannedShoppingDto = {
 };
 export type UpdateMealPlanDto = {
   /** Who cooks it: a member of the household, or null for nobody */
-  cookId: number | null;
+  cookId?: number | null;
+  /** A recipe meal only: the servings it is cooked for, or null for the recipe's own */
+  servings?: number | null;
 };
 export type UpdateMealPlanDtoRead = {
   /** The cook, with their name. Set by the server: ignored when sent. */
   cook?: MealPlanCookDto | null;
   /** Who cooks it: a member of the household, or null for nobody */
-  cookId: number | null;
+  cookId?: number | null;
+  /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it. Set by the server: ignored when sent. */
+  cookedAt?: string | null;
   /** Set when type is custom. Set by the server: ignored when sent. */
   customName?: string | null;
   /** Set by the server: ignored when sent. */
@@ -1259,6 +1289,8 @@ export type UpdateMealPlanDtoRead = {
   recipe?: MealPlanRecipeDto | null;
   /** Set when type is recipe. Set by the server: ignored when sent. */
   recipeId?: number | null;
+  /** A recipe meal only: the servings it is cooked for, or null for the recipe's own */
+  servings?: number | null;
   /** Set by the server: ignored when sent. */
   type?: MealPlanType;
 };
@@ -1945,6 +1977,30 @@ export type UpdateRecipeDtoRead = {
   /** Set by the server: ignored when sent. */
   updatedAt?: string;
 };
+export type PantryStatusAfterCooking = "Low Stock" | "Out of Stock";
+export type PantryChangeDto = {
+  /** The pantry item an ingredient came from, as it is now */
+  item: PantryItemDto;
+  /** What the item is offered to become: In Stock becomes Low Stock, Low Stock becomes Out of Stock */
+  status: PantryStatusAfterCooking;
+};
+export type CookedMealDto = {
+  /** When it was recorded */
+  cookedAt: string;
+  /** Today's planned meals of this recipe (in timeZone), now marked cooked; empty when none was planned */
+  mealPlans: MealPlanDto[];
+  /** Offered, not applied: the pantry items the ingredients came from, each once, in ingredient order; what is Out of Stock already is not offered */
+  pantryChanges: PantryChangeDto[];
+  recipeId: number;
+  /** The servings cooked; null: the recipe's own */
+  servings: number | null;
+};
+export type CookRecipeDto = {
+  /** The servings cooked, recorded with the meal. Absent or null: the recipe's own */
+  servings?: number | null;
+  /** The user's IANA time zone, which decides what 'today' is: the planner's slots of that day are marked cooked. Absent: UTC. */
+  timeZone?: string;
+};
 export type RecipeFavoriteDto = {
   id: number;
   isFavorited: boolean;
@@ -1964,6 +2020,8 @@ export type RecipeShoppingScope = "needed" | "all";
 export type AddRecipeToShoppingListDto = {
   /** needed: the missing and low stock ingredients; all: every ingredient */
   scope: RecipeShoppingScope;
+  /** The servings being cooked: the quantities are the recipe's scaled from its own servings to these. Absent or null, or a recipe without servings: as written */
+  servings?: number | null;
 };
 export type CreateShoppingItemDto = {
   /** Absent or null: Produce */
@@ -2122,6 +2180,7 @@ export const {
   useDeleteRecipeMutation,
   useGetRecipeQuery,
   useUpdateRecipeMutation,
+  useCookRecipeMutation,
   useToggleRecipeFavoriteMutation,
   useUpdateRecipeImageMutation,
   useUploadRecipeImageMutation,

@@ -4,6 +4,7 @@ import {
   DEFAULT_RECOMMENDATION_LIMIT,
   RECOMMENDATION_REASONS,
   recommendRecipes,
+  type CookedRecipe,
   type PlannedRecipe,
   type RecommendableRecipe,
   type RecommendationContext,
@@ -206,6 +207,32 @@ describe('recommendRecipes: badges, each a rule a person can check', () => {
       Object.assign(dish, { isTrending: undefined, tags: undefined });
       const [mine] = weak({ plannedMeals: planned(dish, '2026-03-01', '2026-03-05', '2026-03-09') }).filter((each) => each.recipeId === dish.id);
       expect(mine.reason).toBe('You planned it 3 times this month');
+    });
+  });
+
+  describe('Trending from cooking (issue 26): cooked and planned counted together, a cooked planned meal once', () => {
+    const dish = recipe({ cookTime: 90 });
+    const better = [30, 35, 40, 45, 50].map((cookTime) => recipe({ cookTime }));
+    const mine = (plannedMeals: PlannedRecipe[], cookedMeals: CookedRecipe[]) =>
+      recommendRecipes([dish, ...better], context({ pantry: [], plannedMeals, cookedMeals })).find((each) => each.recipeId === dish.id);
+    const on = (...dates: string[]) => dates.map((date) => ({ recipeId: dish.id, date }));
+    it.each<[string, PlannedRecipe[], CookedRecipe[], string | undefined, string | undefined]>([
+      ['cooked twice this month, never planned', [], on('2026-03-02', '2026-03-14'), 'Trending', 'You cooked it 2 times this month'],
+      ['cooked twice on one day', [], on('2026-03-07', '2026-03-07'), 'Trending', 'You cooked it 2 times this month'],
+      ['cooked once: not trending', [], on('2026-03-07'), undefined, undefined],
+      ['planned and cooked the same day: one meal, not trending', on('2026-03-07'), on('2026-03-07'), undefined, undefined],
+      ['planned one day, cooked another: two meals', on('2026-03-07'), on('2026-03-09'), 'Trending', 'You planned or cooked it 2 times this month'],
+      ['planned and cooked on a day, cooked again that day: two', on('2026-03-07'), on('2026-03-07', '2026-03-07'), 'Trending', 'You cooked it 2 times this month'],
+      ['planned twice on a day (lunch and dinner), cooked once: two', on('2026-03-07', '2026-03-07'), on('2026-03-07'), 'Trending', 'You planned or cooked it 2 times this month'],
+      ['cooked 31 days ago and this month: one in the window', [], on('2026-02-11', '2026-03-10'), undefined, undefined],
+      ['cooked 30 days ago and today: both count', [], on('2026-02-12', '2026-03-14'), 'Trending', 'You cooked it 2 times this month'],
+      ['a cooking dated tomorrow (another time zone) does not count yet', [], on('2026-03-14', '2026-03-15'), undefined, undefined],
+      ['another recipe cooked does not count', [], [{ recipeId: dish.id + 1000, date: '2026-03-10' }, ...on('2026-03-10')], undefined, undefined],
+      ['an unreadable date is ignored', [], on('2026-03-10', 'yesterday'), undefined, undefined],
+    ])('%s', (_case, plannedMeals, cookedMeals, badge, reason) => {
+      const found = mine(plannedMeals, cookedMeals);
+      expect(found?.badge).toBe(badge);
+      if (reason !== undefined) expect(found?.reason).toBe(reason);
     });
   });
 

@@ -32,7 +32,10 @@ import { ingredientHeat, recipeSpiceLevel } from './spice.js';
  * rule a person can check, tried in this order:
  * - Smart Swap: it uses pantry food that expires within USE_IT_UP_DAYS, swapping waste for a meal.
  * - Trending: the starter library flags it trending (isTrending, or its Trending tag), or this
- *   household planned it TRENDING_MIN_PLANS times or more in the last TRENDING_DAYS days.
+ *   household planned or cooked it TRENDING_MIN_PLANS times or more in the last TRENDING_DAYS days
+ *   (issue 26). Planned and cooked meals count together, a day at a time: a day counts as many
+ *   meals of the recipe as were planned that day or as were cooked, whichever is more, so a
+ *   planned meal that was cooked counts once and a second cooking that day counts again.
  * - Top Pick: its match percent is one of the TOP_PICK_COUNT best of all the recipes weighed (ties
  *   share a place), or TOP_PICK_MIN_MATCH or more.
  * A recipe that earns none is not suggested: a badge is never given without its rule being true.
@@ -93,6 +96,13 @@ export interface PlannedRecipe {
   date: string;
 }
 
+/** A recorded cooking ("I cooked this"), on the cook's calendar day. */
+export interface CookedRecipe {
+  recipeId: number;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
 export interface RecommendationContext {
   pantry: readonly RecommendationPantryItem[];
   /** The user's own: they rank, and the reasons speak of them. */
@@ -104,6 +114,8 @@ export interface RecommendationContext {
    * of the last TRENDING_DAYS days up to today make it Trending.
    */
   plannedMeals: readonly PlannedRecipe[];
+  /** Recorded cookings: those of the last TRENDING_DAYS days up to today count toward Trending with the plans. Absent: none. */
+  cookedMeals?: readonly CookedRecipe[];
   /** Passed in, never read from the clock; its local calendar date is "today". */
   today: Date;
   limit?: number;
@@ -125,7 +137,8 @@ export const RECOMMENDATION_REASONS = {
   hasMost: (have: number, total: number) => `You have ${have} of ${total} ingredients`,
   quick: (minutes: number, max: number) => `Ready in ${minutes} minutes, within your ${max}-minute limit`,
   trending: 'A trending recipe',
-  plannedOften: (times: number) => `You planned it ${times} times this month`,
+  /** `cooked`: how many of the `times` were recorded cooked. */
+  plannedOften: (times: number, cooked = 0) => `You ${cooked === 0 ? 'planned' : cooked === times ? 'cooked' : 'planned or cooked'} it ${times} times this month`,
   spiceLevel: (label: string) => `Matches your spice level, ${label}`,
   withinSpiceLevel: (label: string) => `Mild enough for your spice level, ${label}`,
   fitsDiet: (diets: readonly string[]) => `Fits your ${listed(diets)} diet`,
@@ -209,6 +222,35 @@ function plannedCounts(meals: readonly PlannedRecipe[], today: Date, from: numbe
   return counts;
 }
 
+interface MadeLately {
+  /** Meals planned or cooked, a day counting the more of the two. */
+  times: number;
+  /** Of those, the cooked ones. */
+  cooked: number;
+}
+
+/** Per recipe, its meals of the last TRENDING_DAYS days up to today, planned and cooked counted together (see Trending above). */
+function madeLately(planned: readonly PlannedRecipe[], cooked: readonly CookedRecipe[], today: Date): Map<number, MadeLately> {
+  const perDay = new Map<string, { recipeId: number; planned: number; cooked: number }>();
+  const add = (meal: { recipeId: number | null; date: string }, kind: 'planned' | 'cooked') => {
+    if (meal.recipeId === null || !isDateString(meal.date)) return;
+    const days = daysUntil(meal.date, today);
+    if (days < -TRENDING_DAYS || days > 0) return;
+    const key = `${meal.recipeId} ${meal.date}`;
+    const day = perDay.get(key) ?? { recipeId: meal.recipeId, planned: 0, cooked: 0 };
+    day[kind] += 1;
+    perDay.set(key, day);
+  };
+  for (const meal of planned) add(meal, 'planned');
+  for (const meal of cooked) add(meal, 'cooked');
+  const made = new Map<number, MadeLately>();
+  for (const day of perDay.values()) {
+    const sum = made.get(day.recipeId) ?? { times: 0, cooked: 0 };
+    made.set(day.recipeId, { times: sum.times + Math.max(day.planned, day.cooked), cooked: sum.cooked + day.cooked });
+  }
+  return made;
+}
+
 function timeFit(cookTime: number | null, max: number): number {
   if (cookTime === null || !Number.isFinite(cookTime) || cookTime < 0) return 0.5;
   return cookTime <= max ? 1 : Math.max(0, 1 - (cookTime - max) / max);
@@ -227,16 +269,16 @@ interface Candidate {
   spiceLevel: SpiceLevel;
   matchPercent: number;
   score: number;
-  /** Times this household planned it in the last TRENDING_DAYS days. */
-  plannedLately: number;
+  /** Times this household planned or cooked it in the last TRENDING_DAYS days. */
+  madeLately: MadeLately;
 }
 
 const flaggedTrending = (recipe: RecommendableRecipe) => recipe.isTrending === true || (recipe.tags ?? []).some((tag) => tagKey(tag) === tagKey(TRENDING_TAG));
 
 /** The badge whose rule the candidate meets first; `topPickFloor` is the lowest match that is a Top Pick. */
-function badgeOf({ recipe, usesUp, matchPercent, plannedLately }: Candidate, topPickFloor: number): RecommendationBadge | null {
+function badgeOf({ recipe, usesUp, matchPercent, madeLately }: Candidate, topPickFloor: number): RecommendationBadge | null {
   if (usesUp.length > 0) return 'Smart Swap';
-  if (flaggedTrending(recipe) || plannedLately >= TRENDING_MIN_PLANS) return 'Trending';
+  if (flaggedTrending(recipe) || madeLately.times >= TRENDING_MIN_PLANS) return 'Trending';
   return matchPercent >= topPickFloor ? 'Top Pick' : null;
 }
 
@@ -250,7 +292,7 @@ type ReasonKind = keyof typeof RECOMMENDATION_REASONS;
 
 /** Every reason true of the candidate, strongest first; never empty. */
 function reasonsOf(candidate: Candidate, preferences: Preferences): [ReasonKind, string][] {
-  const { recipe, availability, usesUp, favoriteCuisine, spiceLevel, plannedLately } = candidate;
+  const { recipe, availability, usesUp, favoriteCuisine, spiceLevel, madeLately } = candidate;
   const { total, missing } = availability;
   const have = total - missing;
   const reasons = RECOMMENDATION_REASONS;
@@ -261,7 +303,7 @@ function reasonsOf(candidate: Candidate, preferences: Preferences): [ReasonKind,
     ['favorite', recipe.isFavorited === true && reasons.favorite],
     ['favoriteCuisine', favoriteCuisine !== null && reasons.favoriteCuisine(favoriteCuisine)],
     ['hasMost', missing > 0 && availability.percent >= MOST_INGREDIENTS_MIN_PERCENT && reasons.hasMost(have, total)],
-    ['plannedOften', plannedLately >= TRENDING_MIN_PLANS && reasons.plannedOften(plannedLately)],
+    ['plannedOften', madeLately.times >= TRENDING_MIN_PLANS && reasons.plannedOften(madeLately.times, madeLately.cooked)],
     ['quick', recipe.cookTime !== null && recipe.cookTime > 0 && recipe.cookTime <= preferences.maxCookingTime && reasons.quick(recipe.cookTime, preferences.maxCookingTime)],
     ['trending', flaggedTrending(recipe) && reasons.trending],
     ['spiceLevel', spiceLevel === preferences.spiceLevel && reasons.spiceLevel(SPICE_LEVELS[spiceLevel - 1].label)],
@@ -287,7 +329,7 @@ export function recommendRecipes(recipes: readonly RecommendableRecipe[], contex
   const pantry = indexPantry(context.pantry.map((item) => ({ name: item.name, status: item.status })));
   const expiring = expiringByKey(context.pantry, today, factsOf);
   const planned = plannedCounts(context.plannedMeals, today, -VARIETY_WINDOW_DAYS, VARIETY_WINDOW_DAYS);
-  const plannedLately = plannedCounts(context.plannedMeals, today, -TRENDING_DAYS, 1);
+  const made = madeLately(context.plannedMeals, context.cookedMeals ?? [], today);
   const favoriteCuisines = new Set(preferences.favoriteCuisines);
 
   const candidates: Candidate[] = [];
@@ -316,7 +358,7 @@ export function recommendRecipes(recipes: readonly RecommendableRecipe[], contex
     const repeated = PLANNED_PENALTY * Math.min(planned.get(recipe.id) ?? 0, PLANNED_MAX_COUNTED);
     const matchPercent = Math.round(fit);
     const score = Math.round((fit + timely + (recipe.isFavorited ? FAVORITE_BONUS : 0) - repeated) * 10) / 10;
-    candidates.push({ recipe, availability, usesUp, favoriteCuisine, spiceLevel, matchPercent, score, plannedLately: plannedLately.get(recipe.id) ?? 0 });
+    candidates.push({ recipe, availability, usesUp, favoriteCuisine, spiceLevel, matchPercent, score, madeLately: made.get(recipe.id) ?? { times: 0, cooked: 0 } });
   }
 
   const floor = topPickFloor(candidates);
