@@ -324,3 +324,18 @@ describe('who cooks', () => {
     await waitFor(() => expect(cookOf('Dinner')).toHaveDisplayValue('Ada cooks'));
   });
 });
+
+test('a meal recorded as cooked is marked Cooked; one planned for its own servings says how many', async () => {
+  const pasta = { ...custom(1, day(0), 'dinner', ''), type: 'recipe' as const, recipeId: PASTA.id, recipe: PASTA as MealPlanDto['recipe'], customName: null };
+  plannerServer([
+    { ...pasta, servings: 6, cookedAt: '2026-11-27T18:40:00.000Z' },
+    { ...pasta, id: 2, mealType: 'lunch', servings: null, cookedAt: null },
+  ]);
+  const user = renderPlanner();
+  await openDay(user, 0, 2);
+  expect(within(slot('Dinner')).getByText('Cooked')).toBeInTheDocument();
+  expect(within(slot('Dinner')).getByText('6 servings')).toBeInTheDocument();
+  expect(within(slot('Lunch')).getByText('Tomato Pasta')).toBeInTheDocument();
+  expect(within(slot('Lunch')).queryByText('Cooked')).not.toBeInTheDocument();
+  expect(within(slot('Lunch')).queryByText(/servings/)).not.toBeInTheDocument();
+});

@@ -1,6 +1,6 @@
 import { cookLabel, MEAL_TYPE_LABELS, type MealType } from '@mealapp/domain';
 import type { HouseholdMemberDto, MealPlanDto } from '@mealapp/api-client';
-import { Button, Card } from '@mealapp/ui';
+import { Badge, Button, Card } from '@mealapp/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CookPicker } from './CookPicker';
@@ -49,6 +49,10 @@ const MealName = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Cooked = styled(Badge)`
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
 const Detail = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -76,6 +80,9 @@ function PlannedMeal({ entry }: { entry: MealPlanDto }) {
     <>
       <MealName>{entry.recipe?.title}</MealName>
       {entry.recipe?.cookTime != null && <Detail>{entry.recipe.cookTime} min</Detail>}
+      {entry.servings != null && <Detail>{entry.servings} servings</Detail>}
+      {/* issue 26: recorded with "I cooked this" */}
+      {entry.cookedAt && <Cooked tone="success">Cooked</Cooked>}
     </>
   );
 }

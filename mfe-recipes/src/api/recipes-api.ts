@@ -1,5 +1,6 @@
 import {
   generatedApi,
+  MEAL_PLAN_LIST_TAG,
   optimisticList,
   RECIPE_LIST_TAG,
   SHOPPING_LIST_TAG,
@@ -109,6 +110,8 @@ export const recipesApi = generatedApi.enhanceEndpoints({
     scanRecipe: { invalidatesTags: stays },
     // spec part 2 §2: adding to the shopping list refreshes its cached data.
     addRecipeToShoppingList: { invalidatesTags: (_result, error) => (error ? [] : [SHOPPING_LIST_TAG]) },
+    // Issue 26: a cooked meal counts for Trending, and the planner shows today's slot cooked.
+    cookRecipe: { invalidatesTags: (_result, error) => (error ? [] : [RECIPE_LIST_TAG, MEAL_PLAN_LIST_TAG]) },
   },
 });
 
@@ -141,4 +144,7 @@ export const {
   useListPantryItemsQuery,
   useParseRecipeMutation,
   useScanRecipeMutation,
+  useCookRecipeMutation,
+  // The pantry screen's own update (its list's optimistic rules live in mfe-pantry): applies a confirmed change after cooking.
+  useUpdatePantryItemMutation,
 } = recipesApi;

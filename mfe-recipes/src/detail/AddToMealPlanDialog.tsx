@@ -16,12 +16,14 @@ const MEAL_TYPE_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_L
 
 export interface AddToMealPlanDialogProps {
   recipe: { id: number; title: string };
+  /** Servings chosen on the recipe, when they differ from its own. */
+  servings?: number;
   onClose: () => void;
 }
 
 /** spec part 2 §4: a day from today on, a meal, Cancel and Add (disabled without a date). */
-export function AddToMealPlanDialog({ recipe, onClose }: AddToMealPlanDialogProps) {
-  const plan = useAddToMealPlan(recipe, onClose);
+export function AddToMealPlanDialog({ recipe, servings, onClose }: AddToMealPlanDialogProps) {
+  const plan = useAddToMealPlan(recipe, onClose, servings);
   const formId = useId();
   const dateRef = useRef<HTMLInputElement>(null);
 
@@ -68,6 +70,7 @@ export function AddToMealPlanDialog({ recipe, onClose }: AddToMealPlanDialogProp
             if (isMealType(event.target.value)) plan.changeMealType(event.target.value);
           }}
         />
+        {servings !== undefined && <p>{MEAL_PLAN_TEXT.forServings(servings)}</p>}
         {plan.failure && <FailureBanner failure={plan.failure} />}
         <VisuallyHidden role="status">{plan.saving ? MEAL_PLAN_TEXT.adding : ''}</VisuallyHidden>
       </Form>

@@ -1,23 +1,28 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RECIPE_MESSAGES, recipeImageSrc } from '@mealapp/domain';
 import { Badge, Button, Card, EmptyState, IconButton, PencilIcon, Screen, Spinner } from '@mealapp/ui';
 import styled from 'styled-components';
+import { CookedDialog } from '../cooked/CookedDialog';
+import { useCookedThis } from '../cooked/useCookedThis';
 import { RecipeFormDialog } from '../form/RecipeFormDialog';
 import type { FormMode } from '../form/useRecipeForm';
 import { ImageEditModal } from '../image/ImageEditModal';
 import { TagPill } from '../shared/Chip';
 import { HERO_TAGS } from '../shared/constants';
 import { BackIcon, ClockIcon, CopyIcon, HeartIcon, ImageIcon, PotIcon, ServingsIcon, ShareIcon } from '../shared/icons';
-import { MEAL_PLAN_TEXT, RECIPES_TEXT } from '../shared/messages';
+import { COOK_TEXT, COOKED_TEXT, MEAL_PLAN_TEXT, RECIPES_TEXT } from '../shared/messages';
 import { collapsedTags, displayTags } from '../shared/recipe-tags';
+import { ingredientsFor } from '../shared/ScaledIngredient';
 import { useRecipeActions } from '../shared/useRecipeActions';
 import type { Recipe } from '../shared/types';
 import { AddToMealPlanDialog } from './AddToMealPlanDialog';
 import { HeroImage } from './HeroImage';
 import { IngredientStatusCard } from './IngredientStatusCard';
 import { IngredientList, InstructionList, NutritionGrid, type IngredientState } from './RecipeSections';
+import { ServingsStepper } from './ServingsStepper';
 import { useAddToShopping } from './useAddToShopping';
+import { useServings } from './useServings';
 import { recipeIdOf, useRecipeDetail, type RecipeDetail } from './useRecipeDetail';
 import { useShare } from './useShare';
 
@@ -89,7 +94,10 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
   const [planning, setPlanning] = useState(false);
   const matched = detail.matched;
   const summary = matched?.availability ?? null;
-  const shopping = useAddToShopping(recipe.id, summary);
+  const servings = useServings(recipe.servings ?? null);
+  const shopping = useAddToShopping(recipe.id, summary, servings.changed);
+  const cooked = useCookedThis(recipe, servings.changed);
+  const ingredients = useMemo(() => ingredientsFor(recipe.ingredients, recipe.servings ?? null, servings.servings), [recipe.ingredients, recipe.servings, servings.servings]);
   const states: (IngredientState | null)[] = recipe.ingredients.map((_, index) => matched?.ingredients[index]?.status ?? null);
   const missing = recipe.ingredients.filter((_, index) => states[index] === 'missing').map((ingredient) => ingredient.name);
   const low = recipe.ingredients.filter((_, index) => states[index] === 'low').map((ingredient) => ingredient.name);
@@ -165,6 +173,10 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
           )}
         </Tags>
       )}
+      <Button fullWidth onClick={() => navigate(`/recipes/${recipe.id}/cook${servings.changed === undefined ? '' : `?servings=${servings.changed}`}`)}>
+        {COOK_TEXT.start}
+      </Button>
+      {recipe.servings != null && <ServingsStepper servings={servings} recipeServings={recipe.servings} />}
       <IngredientStatusCard
         summary={summary}
         missing={missing}
@@ -175,13 +187,17 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
         onAddNeeded={shopping.addNeeded}
         onAddAll={shopping.addAll}
       />
-      <IngredientList ingredients={recipe.ingredients} states={states} note={RECIPES_TEXT.quantitiesNote} />
+      <IngredientList ingredients={ingredients} states={states} note={RECIPES_TEXT.quantitiesNote} />
       <InstructionList instructions={recipe.instructions} />
       <NutritionGrid nutrition={recipe.nutrition} />
       <Button variant="secondary" fullWidth aria-haspopup="dialog" onClick={() => setPlanning(true)}>
         {MEAL_PLAN_TEXT.open}
       </Button>
-      {planning && <AddToMealPlanDialog recipe={recipe} onClose={() => setPlanning(false)} />}
+      <Button variant="secondary" fullWidth aria-haspopup="dialog" onClick={cooked.record}>
+        {COOKED_TEXT.button}
+      </Button>
+      <CookedDialog cooked={cooked} />
+      {planning && <AddToMealPlanDialog recipe={recipe} servings={servings.changed} onClose={() => setPlanning(false)} />}
       <ImageEditModal recipe={recipe} open={editingImage} onClose={() => setEditingImage(false)} />
       <RecipeFormDialog
         mode={formMode}

@@ -1,7 +1,7 @@
-import { formatIngredient } from '@mealapp/domain';
 import { VisuallyHidden } from '@mealapp/ui';
 import styled from 'styled-components';
 import { CheckIcon, CrossIcon } from '../shared/icons';
+import { IngredientLine, type ShownIngredient } from '../shared/ScaledIngredient';
 import type { Recipe } from '../shared/types';
 
 export type IngredientState = 'available' | 'low' | 'missing';
@@ -84,7 +84,7 @@ const Note = styled.p`
 const STATE_TEXT: Record<IngredientState, string> = { available: 'In your pantry', low: 'Low stock', missing: 'Missing' };
 
 /** spec part 2 §2: a check for what is there (amber '(Low Stock)' when low), a struck-through red line for what is missing. */
-export function IngredientList({ ingredients, states, note }: { ingredients: Recipe['ingredients']; states: readonly (IngredientState | null)[]; note: string }) {
+export function IngredientList({ ingredients, states, note }: { ingredients: readonly ShownIngredient[]; states: readonly (IngredientState | null)[]; note: string }) {
   return (
     <Section aria-labelledby="ingredients-title">
       <h2 id="ingredients-title">Ingredients</h2>
@@ -96,8 +96,7 @@ export function IngredientList({ ingredients, states, note }: { ingredients: Rec
               {state === 'missing' ? <CrossIcon /> : <CheckIcon />}
               {state && <VisuallyHidden>{STATE_TEXT[state]}: </VisuallyHidden>}
               <span>
-                <span className="name">{formatIngredient({ amount: ingredient.amount ?? null, unit: ingredient.unit ?? null, name: ingredient.name })}</span>
-                {ingredient.notes ? `, ${ingredient.notes}` : ''}
+                <IngredientLine ingredient={ingredient} />
                 {state === 'low' && <LowTag> (Low Stock)</LowTag>}
               </span>
             </Ingredient>

@@ -8,9 +8,10 @@ import { useRecipeToast } from '../shared/useRecipeActions';
 /**
  * Add to Meal Plan (spec part 2 §4): the chosen day and meal, saved as a recipe meal. A success
  * says so in a toast; a refusal (a slot already taken, a past day) keeps the choices and says why,
- * never a success (DECISIONS: never fake success).
+ * never a success (DECISIONS: never fake success). Servings chosen on the recipe go with the meal
+ * (issue 26), so the planner's shopping is scaled to them.
  */
-export function useAddToMealPlan(recipe: { id: number; title: string }, onAdded: () => void) {
+export function useAddToMealPlan(recipe: { id: number; title: string }, onAdded: () => void, servings?: number) {
   // The device's calendar day, fixed while the dialog is open: the date picker's minimum.
   const [today] = useState(() => localDateString(new Date()));
   const [date, setDate] = useState('');
@@ -25,7 +26,7 @@ export function useAddToMealPlan(recipe: { id: number; title: string }, onAdded:
     if (date === '' || saving) return;
     setFailure(null);
     try {
-      await createMealPlan({ date, mealType, type: 'recipe', recipeId: recipe.id, timeZone: deviceTimeZone() }).unwrap();
+      await createMealPlan({ date, mealType, type: 'recipe', recipeId: recipe.id, servings, timeZone: deviceTimeZone() }).unwrap();
     } catch (error) {
       setFailure(failureOf(MEAL_PLAN_MESSAGES.createFailed, error));
       return;

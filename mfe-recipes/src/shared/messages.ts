@@ -135,6 +135,7 @@ export const MEAL_PLAN_TEXT = {
   adding: 'Adding...',
   // spec part 2 §8, as written: {mealType} and {date} are the values sent (dinner, YYYY-MM-DD).
   added: (title: string, mealType: string, date: string) => `Successfully added "${title}" to ${mealType} on ${date}!`,
+  forServings: (servings: number) => `Planned for ${servings} servings, as set on the recipe.`,
 } as const;
 
 // Import from another app (docs/importing-recipes.md)
@@ -158,4 +159,40 @@ export const ARCHIVE_TEXT = {
   network: 'The upload did not reach the server. Check the connection and try again.',
   done: 'Done',
   importMore: 'Import more',
+} as const;
+
+// Issue 26: I cooked this.
+export const COOKED_TEXT = {
+  button: 'I cooked this',
+  title: 'I cooked this',
+  recording: 'Recording…',
+  recordFailed: 'Could not record this meal. Check your connection and try again.',
+  offersIntro: 'Tick what you used up. Nothing in your pantry changes unless you tick it.',
+  recorded: (title: string) => `${title} recorded as cooked`,
+  pantryUpdated: (count: number) => `Recorded as cooked. Pantry updated (${count} ${count === 1 ? 'item' : 'items'})`,
+  pantryFailed: (names: readonly string[], reason: string) => `Could not update ${names.join(', ')}${reason ? ` (${reason})` : ''}. Try again or skip.`,
+  update: 'Update pantry',
+  skip: 'Skip',
+  retry: 'Try again',
+} as const;
+
+// Issue 26: cook mode.
+export const COOK_TEXT = {
+  start: 'Start cooking',
+  leave: 'Leave cook mode',
+  stepOf: (step: number, steps: number) => `Step ${step} of ${steps}`,
+  previous: 'Previous',
+  next: 'Next',
+  finish: 'Finish',
+  inThisStep: 'In this step',
+  ingredients: 'Ingredients',
+  stepDone: (step: number) => `Done with step ${step}`,
+  noSteps: 'This recipe has no steps to cook through.',
+  screenMayTurnOff: 'Screen may turn off',
+  timers: 'Timers',
+  startTimer: (length: string) => `Start ${length} timer`,
+  timerLabel: (step: number, length: string) => `Step ${step}, ${length}`,
+  timerStarted: (label: string) => `Timer started: ${label}`,
+  timerDone: (label: string) => `Timer done: ${label}`,
+  timerCancelled: (label: string) => `Timer cancelled: ${label}`,
 } as const;

@@ -13,10 +13,12 @@ export const TABS: readonly { to: string; label: string; icon: ReactNode; end?: 
 ];
 
 export const NAV_HIDDEN_PATHS = ['/', '/onboarding', '/reset-password'];
+// Issue 26: cook mode is full screen.
+const FULL_SCREEN_PATHS = /^\/recipes\/[^/]+\/cook$/;
 
 export function showsBottomNav(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !NAV_HIDDEN_PATHS.includes(path);
+  return !NAV_HIDDEN_PATHS.includes(path) && !FULL_SCREEN_PATHS.test(path);
 }
 
 const Bar = styled.nav`

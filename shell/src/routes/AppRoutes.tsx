@@ -41,8 +41,9 @@ export function AppRoutes() {
           <Route path="/home" element={<HomePage />} />
           <Route path="/pantry" element={<RemoteRoute remote="pantry" module="PantryPage" />} />
           <Route path="/shopping-list" element={<RemoteRoute remote="shopping" module="ShoppingListPage" />} />
-          {/* One element for /recipes and /recipes/:id, so list <-> detail keeps the feature mounted. */}
+          {/* One element for /recipes, /recipes/:id and its cook mode, so moving between them keeps the feature mounted. */}
           <Route path="/recipes/:id?" element={<RemoteRoute remote="recipes" module="RecipesPage" />} />
+          <Route path="/recipes/:id/cook" element={<RemoteRoute remote="recipes" module="RecipesPage" />} />
           <Route path="/planner" element={<RemoteRoute remote="planner" module="PlannerPage" />} />
           <Route path="/settings" element={<RemoteRoute remote="account" module="SettingsPage" />} />
           <Route path="/preferences" element={<RemoteRoute remote="account" module="PreferencesPage" />} />

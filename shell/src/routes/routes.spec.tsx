@@ -43,12 +43,19 @@ test.each([
   ['/shopping-list', 'shopping/ShoppingListPage'],
   ['/recipes', 'recipes/RecipesPage'],
   ['/recipes/42', 'recipes/RecipesPage'],
+  ['/recipes/42/cook', 'recipes/RecipesPage'],
   ['/planner', 'planner/PlannerPage'],
   ['/settings', 'account/SettingsPage'],
   ['/preferences', 'account/PreferencesPage'],
 ])('%s mounts %s', async (path, feature) => {
   renderApp(path, { signedIn: true });
   expect(await screen.findByRole('heading', { name: feature })).toBeInTheDocument();
+});
+
+test('cook mode is full screen: no bottom navigation', async () => {
+  renderApp('/recipes/42/cook', { signedIn: true });
+  expect(await screen.findByRole('heading', { name: 'recipes/RecipesPage' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 });
 
 test.each(['/onboarding', '/reset-password?token=abc', '/reset-password'])('no bottom navigation on %s', (path) => {

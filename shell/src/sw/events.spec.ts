@@ -1,3 +1,4 @@
+import { IN_PLACE_NOTICE_DATA } from '@mealapp/domain';
 import { openTapTarget, showPush, type AppWindow, type AppWindows } from './events';
 
 const origin = 'https://meals.example';
@@ -69,6 +70,15 @@ describe('openTapTarget', () => {
     const windows = windowsOf([]);
     await openTapTarget(windows, null, origin);
     expect(windows.openWindow).toHaveBeenCalledWith(`${origin}/`);
+  });
+
+  it('a notice the app showed in place (a cook mode timer) brings its window forward where it is', async () => {
+    const open = appWindow({ visibilityState: 'visible' });
+    const windows = windowsOf([open]);
+    await openTapTarget(windows, IN_PLACE_NOTICE_DATA, origin);
+    expect(open.focus).toHaveBeenCalled();
+    expect(open.navigate).not.toHaveBeenCalled();
+    expect(windows.openWindow).not.toHaveBeenCalled();
   });
 
   it('still takes the window to the screen when the browser refuses focus', async () => {

@@ -1,4 +1,4 @@
-import { notificationTapRoute, pushNotice } from '@mealapp/domain';
+import { notificationTapRoute, pushNotice, tapStaysInPlace } from '@mealapp/domain';
 import { NOTIFICATION_ICON, windowForTap, type WindowState } from './decisions';
 
 /** What a push needs of the worker's registration. */
@@ -26,7 +26,8 @@ export interface AppWindows {
 
 /**
  * `notificationclick`: brings an open window of the app forward and takes it to the notice's
- * screen (spec part 2 §4: by data.type), or opens one there.
+ * screen (spec part 2 §4: by data.type), or opens one there. A notice the app showed in place (a
+ * cook mode timer) only brings the window forward.
  */
 export async function openTapTarget(windows: AppWindows, data: unknown, origin: string): Promise<void> {
   const url = new URL(notificationTapRoute(data), origin).href;
@@ -39,5 +40,5 @@ export async function openTapTarget(windows: AppWindows, data: unknown, origin: 
   const target = open[index];
   // Focus is the browser's to grant; the window is taken to the screen all the same.
   const shown = await target.focus().catch(() => target);
-  await shown.navigate(url);
+  if (!tapStaysInPlace(data)) await shown.navigate(url);
 }

@@ -10,20 +10,22 @@ import type { OfflineState } from './offline-slice';
 /**
  * What Home and the five screens read, kept per user on the device so they open with no network:
  * the profile, the pantry, the shopping list, the recipe lists (recommended ones too) and
- * categories, the meal plans of each range seen, and the preferences.
+ * categories, each recipe opened (issue 26: cook mode works offline once the recipe was opened),
+ * the meal plans of each range seen, and the preferences.
  */
 export const LAST_SEEN_ENDPOINTS: ReadonlySet<string> = new Set([
   'getMe',
   'listPantryItems',
   'listShoppingItems',
   'listRecipes',
+  'getRecipe',
   'listRecipeCategories',
   'listMealPlans',
   'getPreferences',
 ]);
 
 /** The kept answers that are the current household's, not the person's: another household's must never show. */
-const HOUSEHOLD_LISTS: readonly string[] = ['listPantryItems', 'listShoppingItems', 'listRecipes', 'listRecipeCategories', 'listMealPlans'];
+const HOUSEHOLD_LISTS: readonly string[] = ['listPantryItems', 'listShoppingItems', 'listRecipes', 'getRecipe', 'listRecipeCategories', 'listMealPlans'];
 const endpointOf = (queryCacheKey: string) => queryCacheKey.slice(0, queryCacheKey.indexOf('('));
 
 /** Marks a cache entry put back from the device: it is refetched once the connection returns. */

@@ -51,3 +51,13 @@ export function notificationTapRoute(data: unknown): string {
   const type = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).type : undefined;
   return notificationRoute(type);
 }
+
+/**
+ * Kept on a notice the open app shows itself (issue 26: a cook mode timer that rang): a tap brings
+ * that window forward as it is, rather than taking it to a route and away from the cooking.
+ */
+export const IN_PLACE_NOTICE_DATA = Object.freeze({ type: null, inPlace: true });
+
+export function tapStaysInPlace(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).inPlace === true;
+}
