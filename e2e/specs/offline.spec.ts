@@ -118,3 +118,37 @@ test('offline: ticks, adds and a pantry edit wait on the device, survive a reloa
     { name: 'Rice', status: 'Low Stock' },
   ]);
 });
+
+test('offline: a recipe opened once opens in cook mode after a reload with no network', async ({ page, context, request }) => {
+  const account = newAccount('Olive Oven');
+  await registerViaApi(request, account);
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const recipe = {
+    title: 'Tomato Soup',
+    servings: 2,
+    ingredients: [{ amount: '4', name: 'tomatoes' }],
+    instructions: ['Chop the tomatoes.', 'Simmer for 15 minutes, then blend.'],
+  };
+  const created = await request.post('/api/recipes', { headers: { Authorization: `Bearer ${accessToken}` }, data: recipe });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const onboarding = new OnboardingPage(page, { scan: false });
+  await onboarding.open();
+  await onboarding.signIn(account.email, account.password);
+  await new AppPage(page).expectGreeting('Olive');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Opened once online: the recipe is now last-seen data on the device.
+  await page.goto(`/recipes/${id}`);
+  await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/recipes/${id}/cook`);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 2', level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Step 1 of 2/ }).getByText('Chop the tomatoes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Start 15 min timer' })).toBeVisible();
+  await expectAccessible(page, 'Cook mode, offline', { ready: page.getByRole('heading', { name: 'Step 2 of 2', level: 2 }) });
+  await context.setOffline(false);
+});
