@@ -4,6 +4,7 @@
 // so a second run reuses them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -77,23 +78,10 @@ function debianMirror() {
 }
 
 /**
- * The certificate authorities this machine's npm trusts (`npm config get cafile`), for the image
- * builds' npm installs: a network that inspects TLS signs the registry's certificate with its own.
- */
-function trustNpmCa(rootfs) {
-  const cafile = sh('npm', ['config', 'get', 'cafile']).trim();
-  if (!cafile || cafile === 'null' || !existsSync(cafile)) return;
-  mkdirSync(join(rootfs, 'etc/ssl/certs'), { recursive: true });
-  sh('cp', ['-L', cafile, join(rootfs, 'etc/ssl/certs/ca-certificates.crt')]);
-  mkdirSync(join(rootfs, 'usr/local/etc'), { recursive: true });
-  writeFileSync(join(rootfs, 'usr/local/etc/npmrc'), 'cafile=/etc/ssl/certs/ca-certificates.crt\n');
-}
-
-/**
  * A stand-in for the official node:<NODE_VERSION>-bookworm-slim image, made without a registry:
  * Debian bookworm (debootstrap, minbase) with the npm registry's Node and npm at the official
- * image's paths and its `node` user (uid 1000), trusting what this machine's npm trusts. Made once
- * and kept in podman's storage.
+ * image's paths and its `node` user (uid 1000). Made once and kept in podman's storage; what it
+ * trusts is added on top by trustingBase().
  */
 export function ensureBaseImage() {
   if (spawnSync('podman', ['image', 'exists', BASE_IMAGE], { env: podmanEnv() }).status === 0) return false;
@@ -115,7 +103,6 @@ export function ensureBaseImage() {
     writeFileSync(join(rootfs, 'etc/group'), `${readFileSync(join(rootfs, 'etc/group'), 'utf8')}node:x:1000:\n`);
     mkdirSync(join(rootfs, 'home/node'));
     sh('chown', ['1000:1000', join(rootfs, 'home/node')]);
-    trustNpmCa(rootfs);
     rmSync(join(rootfs, 'var/cache/apt/archives'), { recursive: true, force: true });
     const tar = spawnSync('sh', ['-c', `tar -C "${rootfs}" -c . | podman import --change 'CMD ["node"]' - ${BASE_IMAGE}`], { env: podmanEnv(), encoding: 'utf8' });
     if (tar.status !== 0) throw new Error(`podman import failed: ${tar.stderr}`);
@@ -123,4 +110,35 @@ export function ensureBaseImage() {
     rmSync(work, { recursive: true, force: true });
   }
   return true;
+}
+
+/**
+ * The base image with the certificate authorities this machine's npm trusts (`npm config get
+ * cafile`) on top, for the image builds' npm installs: a network that inspects TLS signs the
+ * registry's certificate with its own, and a new machine may bring a new one. So the authorities
+ * are a thin layer tagged by their hash, made in seconds, never baked into the kept base (a stale
+ * one there failed every package the npm cache did not hold yet). The base itself when npm trusts
+ * only the usual authorities.
+ */
+export function trustingBase() {
+  const cafile = sh('npm', ['config', 'get', 'cafile']).trim();
+  if (!cafile || cafile === 'null' || !existsSync(cafile)) return BASE_IMAGE;
+  const authorities = readFileSync(cafile);
+  const image = `${BASE_IMAGE}-ca-${createHash('sha256').update(authorities).digest('hex').slice(0, 12)}`;
+  if (spawnSync('podman', ['image', 'exists', image], { env: podmanEnv() }).status === 0) return image;
+  const context = join(cacheDir, 'ca-build');
+  rmSync(context, { recursive: true, force: true });
+  mkdirSync(context, { recursive: true });
+  try {
+    writeFileSync(join(context, 'ca-certificates.crt'), authorities);
+    writeFileSync(join(context, 'npmrc'), 'cafile=/etc/ssl/certs/ca-certificates.crt\n');
+    writeFileSync(
+      join(context, 'Containerfile'),
+      `FROM ${BASE_IMAGE}\nCOPY ca-certificates.crt /etc/ssl/certs/ca-certificates.crt\nCOPY npmrc /usr/local/etc/npmrc\n`,
+    );
+    podman(['build', '--format', 'docker', '--tag', image, context]);
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+  return image;
 }
