@@ -39,6 +39,7 @@ test('the image builds, becomes ready, serves the apps as a non-root user and st
   const madeBase = ensureBaseImage();
   t.diagnostic(`base image ${BASE_IMAGE}: ${madeBase ? `made in ${seconds(since)}` : 'cached'} (${cacheDir})`);
   const nodeImage = trustingBase();
+  t.diagnostic(`built on ${nodeImage}`);
 
   since = Date.now();
   // Host networking: the build's npm reaches the registry the way this machine does.

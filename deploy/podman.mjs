@@ -113,16 +113,26 @@ export function ensureBaseImage() {
 }
 
 /**
- * The base image with the certificate authorities this machine's npm trusts (`npm config get
- * cafile`) on top, for the image builds' npm installs: a network that inspects TLS signs the
- * registry's certificate with its own, and a new machine may bring a new one. So the authorities
- * are a thin layer tagged by their hash, made in seconds, never baked into the kept base (a stale
- * one there failed every package the npm cache did not hold yet). The base itself when npm trusts
- * only the usual authorities.
+ * The file of certificate authorities this machine trusts: npm's own `cafile`, else Node's extra
+ * authorities or the system's bundle. CI's npm (another Node's) may not read the npmrc that names
+ * the cafile, while the machine still inspects TLS with its own authority.
+ */
+function trustedAuthorities() {
+  const npmCafile = sh('npm', ['config', 'get', 'cafile']).trim();
+  const candidates = [npmCafile === 'null' ? '' : npmCafile, process.env.NODE_EXTRA_CA_CERTS, process.env.SSL_CERT_FILE, '/etc/ssl/certs/ca-certificates.crt'];
+  return candidates.find((file) => file && existsSync(file)) ?? null;
+}
+
+/**
+ * The base image with the certificate authorities this machine trusts (trustedAuthorities()) on
+ * top, for the image builds' npm installs: a network that inspects TLS signs the registry's
+ * certificate with its own, and a new machine may bring a new one. So the authorities are a thin
+ * layer tagged by their hash, made in seconds, never baked into the kept base (a stale one there
+ * failed every package the npm cache did not hold yet). The base itself when there is no such file.
  */
 export function trustingBase() {
-  const cafile = sh('npm', ['config', 'get', 'cafile']).trim();
-  if (!cafile || cafile === 'null' || !existsSync(cafile)) return BASE_IMAGE;
+  const cafile = trustedAuthorities();
+  if (!cafile) return BASE_IMAGE;
   const authorities = readFileSync(cafile);
   const image = `${BASE_IMAGE}-ca-${createHash('sha256').update(authorities).digest('hex').slice(0, 12)}`;
   if (spawnSync('podman', ['image', 'exists', image], { env: podmanEnv() }).status === 0) return image;
