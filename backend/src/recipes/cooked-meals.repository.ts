@@ -43,5 +43,4 @@ export class CookedMealsRepository {
       [userId, startDate, endDate],
     )) as CookedRecipe[];
   }
-
 }
