@@ -133,16 +133,21 @@ function grainFloor(histogram: Uint32Array): number {
 export async function flattenPage(page: Grey): Promise<Grey> {
   const small = await smallPaperOf(page);
   const onPage = pageBounds(small);
+  // Whether each pixel of the small copy lies on the page, decided once there rather than again for
+  // every one of the photo's pixels it stands for.
+  const onPageMask = new Uint8Array(small.width * small.height);
+  for (let y = 0, i = 0; y < small.height; y++) for (let x = 0; x < small.width; x++, i++) onPageMask[i] = onPage(x, y) ? 1 : 0;
+  const [sx, sy] = [small.width / page.width, small.height / page.height];
+  const smallColumn = Int32Array.from({ length: page.width }, (_, x) => Math.min(small.width - 1, Math.floor(x * sx)));
   const paper = await toGrey(raw(await toGrey(raw(small).blur(2))).resize(page.width, page.height, { fit: 'fill', kernel: 'linear' }));
   // libvips composites in premultiplied light, where no blend mode divides one image by another:
   // one pass over the bytes is a few milliseconds.
   const data = Buffer.alloc(page.data.length, 255);
   const histogram = new Uint32Array(256);
-  const [sx, sy] = [small.width / page.width, small.height / page.height];
   for (let y = 0, i = 0; y < page.height; y++) {
-    const py = Math.min(small.height - 1, Math.floor(y * sy));
+    const smallRow = Math.min(small.height - 1, Math.floor(y * sy)) * small.width;
     for (let x = 0; x < page.width; x++, i++) {
-      if (!onPage(Math.min(small.width - 1, Math.floor(x * sx)), py)) continue;
+      if (onPageMask[smallRow + smallColumn[x]] === 0) continue;
       data[i] = Math.min(255, (page.data[i] * 255) / Math.max(1, paper.data[i]));
       histogram[data[i]] += 1;
     }
