@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { CookedDialog } from '../cooked/CookedDialog';
 import { useCookedThis } from '../cooked/useCookedThis';
 import { recipeIdOf, useRecipeDetail } from '../detail/useRecipeDetail';
+import { servingsToSend } from '../detail/useServings';
 import { BackIcon, PotIcon } from '../shared/icons';
 import { COOK_TEXT, RECIPES_TEXT } from '../shared/messages';
 import { IngredientLine, ingredientsFor } from '../shared/ScaledIngredient';
@@ -108,8 +109,7 @@ function CookMode({ recipe, servings }: { recipe: Recipe; servings: number | nul
   useEffect(() => stepHeading.current?.focus(), []);
   const timers = useCookTimers(session.timers, recipe.title);
   const wakeLock = useWakeLock();
-  const changedServings = servings !== null && servings !== recipe.servings ? servings : undefined;
-  const cooked = useCookedThis(recipe, changedServings, () => {
+  const cooked = useCookedThis(recipe, servingsToSend(servings, recipe.servings), () => {
     clearCookSession(recipe.id);
     leave();
   });
@@ -202,7 +202,7 @@ function CookMode({ recipe, servings }: { recipe: Recipe; servings: number | nul
           ))}
         </Checklist>
       </CollapsibleSection>
-      <Footer aria-label="Steps">
+      <Footer aria-label={COOK_TEXT.stepsNav}>
         <Button variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
           {COOK_TEXT.previous}
         </Button>

@@ -13,16 +13,18 @@ const Tray = styled.section`
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
 `;
 
+// The label and the time left on one line, the timer's buttons together under them: side by side
+// they do not fit a phone's width, and Cancel wrapped alone.
 const Row = styled.li`
-  display: flex;
+  display: grid;
+  grid-template-columns: 1fr auto;
   align-items: center;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 
-  .label { flex: 1; min-width: 8rem; }
+  .actions { grid-column: 1 / -1; display: flex; justify-content: flex-end; gap: ${({ theme }) => theme.space(2)}; }
   [role='timer'] { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; font-variant-numeric: tabular-nums; }
 `;
 
@@ -46,8 +48,8 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
       {timers.rung.map((timer) => (
         <Rang key={timer.id} role="alert">
           <span>{COOK_TEXT.timerDone(timer.label)}</span>
-          <Button variant="secondary" onClick={() => timers.dismiss(timer.id)} aria-label={`Dismiss ${COOK_TEXT.timerDone(timer.label)}`}>
-            Dismiss
+          <Button variant="secondary" onClick={() => timers.dismiss(timer.id)} aria-label={COOK_TEXT.dismissTimer(timer.label)}>
+            {COOK_TEXT.dismiss}
           </Button>
         </Rang>
       ))}
@@ -57,22 +59,24 @@ export function TimerTray({ timers }: { timers: CookTimers }) {
           <ul>
             {timers.timers.map((timer) => (
               <Row key={timer.id}>
-                <span className="label">{timer.label}</span>
-                <span role="timer" aria-label={`${timer.label}: time left`}>
+                <span>{timer.label}</span>
+                <span role="timer" aria-label={COOK_TEXT.timeLeft(timer.label)}>
                   {timerClock(remainingMs(timer, timers.now))}
                 </span>
-                {timer.state === 'running' ? (
-                  <Button variant="secondary" aria-label={`Pause timer ${timer.label}`} onClick={() => timers.pause(timer.id)}>
-                    Pause
+                <span className="actions">
+                  {timer.state === 'running' ? (
+                    <Button variant="secondary" aria-label={COOK_TEXT.pauseTimer(timer.label)} onClick={() => timers.pause(timer.id)}>
+                      {COOK_TEXT.pause}
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" aria-label={COOK_TEXT.resumeTimer(timer.label)} onClick={() => timers.resume(timer.id)}>
+                      {COOK_TEXT.resume}
+                    </Button>
+                  )}
+                  <Button variant="ghost" aria-label={COOK_TEXT.cancelTimer(timer.label)} onClick={() => timers.cancel(timer.id)}>
+                    {COOK_TEXT.cancel}
                   </Button>
-                ) : (
-                  <Button variant="secondary" aria-label={`Resume timer ${timer.label}`} onClick={() => timers.resume(timer.id)}>
-                    Resume
-                  </Button>
-                )}
-                <Button variant="ghost" aria-label={`Cancel timer ${timer.label}`} onClick={() => timers.cancel(timer.id)}>
-                  Cancel
-                </Button>
+                </span>
               </Row>
             ))}
           </ul>

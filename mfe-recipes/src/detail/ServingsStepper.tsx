@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { RECIPE_LIMIT_MESSAGES, RECIPE_LIMITS } from '@mealapp/domain';
 import { BareInput, IconButton } from '@mealapp/ui';
 import styled from 'styled-components';
+import { SERVINGS_TEXT } from '../shared/messages';
 import type { Servings } from './useServings';
 
 const Row = styled.div`
@@ -38,9 +39,9 @@ export function ServingsStepper({ servings, recipeServings }: { servings: Servin
     <div>
       <Row role="group" aria-labelledby={`${fieldId}-label`}>
         <label id={`${fieldId}-label`} htmlFor={fieldId}>
-          Servings
+          {SERVINGS_TEXT.label}
         </label>
-        <IconButton label="Fewer servings" disabled={!servings.canLess} onClick={servings.less}>
+        <IconButton label={SERVINGS_TEXT.fewer} disabled={!servings.canLess} onClick={servings.less}>
           <Sign aria-hidden="true">−</Sign>
         </IconButton>
         <Field
@@ -57,12 +58,12 @@ export function ServingsStepper({ servings, recipeServings }: { servings: Servin
           onChange={(event) => servings.type(event.target.value)}
           onBlur={servings.settle}
         />
-        <IconButton label="More servings" disabled={!servings.canMore} onClick={servings.more}>
+        <IconButton label={SERVINGS_TEXT.more} disabled={!servings.canMore} onClick={servings.more}>
           <Sign aria-hidden="true">+</Sign>
         </IconButton>
       </Row>
       <Hint id={hintId} $error={servings.invalid}>
-        {servings.invalid ? RECIPE_LIMIT_MESSAGES.servings : servings.changed !== undefined ? `Scaled from ${recipeServings} servings` : 'As written'}
+        {servings.invalid ? RECIPE_LIMIT_MESSAGES.servings : servings.changed !== undefined ? SERVINGS_TEXT.scaledFrom(recipeServings) : SERVINGS_TEXT.asWritten}
       </Hint>
     </div>
   );

@@ -3,6 +3,10 @@ import { readServings, RECIPE_LIMITS } from '@mealapp/domain';
 
 const { min, max } = RECIPE_LIMITS.servings;
 
+/** The servings to send with a call: only when they differ from the recipe's own. */
+export const servingsToSend = (servings: number | null, recipeServings: number | null | undefined): number | undefined =>
+  servings !== null && servings !== recipeServings ? servings : undefined;
+
 /**
  * The servings the recipe is shown for (issue 26), kept while the screen is open. The field keeps
  * what is typed; the recipe follows only a number readServings accepts. A recipe that does not
@@ -22,8 +26,7 @@ export function useServings(recipeServings: number | null) {
     servings,
     text,
     invalid: servings !== null && readServings(text) === null,
-    /** The servings to send with a call: only when they differ from the recipe's own. */
-    changed: servings !== null && servings !== recipeServings ? servings : undefined,
+    changed: servingsToSend(servings, recipeServings),
     canLess: servings !== null && servings > min,
     canMore: servings !== null && servings < max,
     less: () => servings !== null && choose(servings - 1),

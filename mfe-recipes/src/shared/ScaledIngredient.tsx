@@ -1,5 +1,6 @@
 import { formatIngredient, scaleIngredient, type ScaledIngredient } from '@mealapp/domain';
 import styled from 'styled-components';
+import { SERVINGS_TEXT } from './messages';
 import type { Recipe } from './types';
 
 export type RecipeIngredient = Recipe['ingredients'][number];
@@ -23,7 +24,7 @@ export function IngredientLine({ ingredient }: { ingredient: ShownIngredient }) 
     <>
       <span className="name">{formatIngredient(ingredient)}</span>
       {ingredient.notes ? `, ${ingredient.notes}` : ''}
-      {ingredient.roundedFrom && <Rounded> (rounded from {ingredient.roundedFrom})</Rounded>}
+      {ingredient.roundedFrom && <Rounded>{SERVINGS_TEXT.roundedFrom(ingredient.roundedFrom)}</Rounded>}
     </>
   );
 }

@@ -195,4 +195,24 @@ export const COOK_TEXT = {
   timerStarted: (label: string) => `Timer started: ${label}`,
   timerDone: (label: string) => `Timer done: ${label}`,
   timerCancelled: (label: string) => `Timer cancelled: ${label}`,
+  timeLeft: (label: string) => `${label}: time left`,
+  pause: 'Pause',
+  pauseTimer: (label: string) => `Pause timer ${label}`,
+  resume: 'Resume',
+  resumeTimer: (label: string) => `Resume timer ${label}`,
+  cancel: 'Cancel',
+  cancelTimer: (label: string) => `Cancel timer ${label}`,
+  dismiss: 'Dismiss',
+  dismissTimer: (label: string) => `Dismiss Timer done: ${label}`,
+  stepsNav: 'Steps',
+} as const;
+
+// Issue 26: servings on the recipe screen, and a count rounded to whole ones.
+export const SERVINGS_TEXT = {
+  label: 'Servings',
+  fewer: 'Fewer servings',
+  more: 'More servings',
+  scaledFrom: (servings: number) => `Scaled from ${servings} servings`,
+  asWritten: 'As written',
+  roundedFrom: (amount: string) => ` (rounded from ${amount})`,
 } as const;
