@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PANTRY_FULL, PANTRY_ITEMS_PER_USER_MAX, PantryService } from '../src/pantry/pantry.service.js';
+import { PANTRY_FULL, PANTRY_ITEMS_PER_HOUSEHOLD_MAX, PantryService } from '../src/pantry/pantry.service.js';
 import { bearer, signUp } from './support/accounts.js';
 import { useTestApp } from './support/test-app.js';
 
@@ -274,18 +274,18 @@ describe('pantry: /api/pantry', () => {
     expect(await rowCount(user.id)).toBe(0);
   });
 
-  it(`caps a pantry at ${PANTRY_ITEMS_PER_USER_MAX} items: 409, nothing stored`, async () => {
+  it(`caps a pantry at ${PANTRY_ITEMS_PER_HOUSEHOLD_MAX} items: 409, nothing stored`, async () => {
     const { accessToken, user } = await signUp(app.server);
     await dataSource.query(
       "INSERT INTO pantry_items (user_id, name, status) SELECT $1, 'Item ' || n, 'In Stock' FROM generate_series(1, $2::int) AS n",
-      [user.id, PANTRY_ITEMS_PER_USER_MAX],
+      [user.id, PANTRY_ITEMS_PER_HOUSEHOLD_MAX],
     );
     const res = await request(app.server).post('/api/pantry').set(bearer(accessToken)).send({ name: 'One more', status: 'In Stock' }).expect(409);
     expect(res.body).toEqual({ error: PANTRY_FULL });
     expect(PANTRY_FULL).toBe('Your pantry is full: it holds at most 5,000 items. Delete some to add more.');
     await expect(dataSource.transaction((m) => pantry.applyTick(m, user.id, { name: 'One more', category: null, isShopped: true }, TICK_ON))).rejects.toBeInstanceOf(ConflictException);
-    expect(await rowCount(user.id)).toBe(PANTRY_ITEMS_PER_USER_MAX);
-    expect(await list(accessToken)).toHaveLength(PANTRY_ITEMS_PER_USER_MAX);
+    expect(await rowCount(user.id)).toBe(PANTRY_ITEMS_PER_HOUSEHOLD_MAX);
+    expect(await list(accessToken)).toHaveLength(PANTRY_ITEMS_PER_HOUSEHOLD_MAX);
     // an existing name is still restocked when full
     const restocked = await dataSource.transaction((m) => pantry.applyTick(m, user.id, { name: 'item 7', category: null, isShopped: true }, TICK_ON));
     expect(restocked).toEqual([]);

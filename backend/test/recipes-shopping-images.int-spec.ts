@@ -2,7 +2,7 @@ import type { ShoppingItem } from '@mealapp/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { RecipeDto } from '../src/recipes/dto/recipe.dto.js';
-import { RECIPE_IMAGES_PER_USER_MAX } from '../src/recipes/recipe-images.service.js';
+import { RECIPE_IMAGES_PER_HOUSEHOLD_MAX } from '../src/recipes/recipe-images.service.js';
 import { bearer, signUp } from './support/accounts.js';
 import { addPantryItem, createRecipe } from './support/recipes.js';
 import { useTestApp } from './support/test-app.js';
@@ -233,14 +233,14 @@ describe('recipes: images', () => {
     },
   );
 
-  it(`caps uploads per user at ${RECIPE_IMAGES_PER_USER_MAX}: 409`, async () => {
+  it(`caps uploads per user at ${RECIPE_IMAGES_PER_HOUSEHOLD_MAX}: 409`, async () => {
     const { accessToken, user } = await signUp(app.server);
     const recipe = await createRecipe(app.server, accessToken);
     await app.t.app.get(DataSource).query(
       `INSERT INTO recipe_images (id, user_id, content_type, bytes) SELECT gen_random_uuid(), $1, 'image/png', '\\x00' FROM generate_series(1, $2::int)`,
-      [user.id, RECIPE_IMAGES_PER_USER_MAX],
+      [user.id, RECIPE_IMAGES_PER_HOUSEHOLD_MAX],
     );
     const res = await upload(accessToken, recipe.id, PNG, 'a.png').expect(409);
-    expect(res.body).toEqual({ error: `You can keep at most ${RECIPE_IMAGES_PER_USER_MAX} uploaded recipe images. Use a stock image or an image link instead.` });
+    expect(res.body).toEqual({ error: `You can keep at most ${RECIPE_IMAGES_PER_HOUSEHOLD_MAX} uploaded recipe images. Use a stock image or an image link instead.` });
   });
 });

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PANTRY_FULL, PANTRY_ITEMS_PER_USER_MAX, PantryService } from '../src/pantry/pantry.service.js';
-import { SHOPPING_ITEMS_PER_USER_MAX, SHOPPING_LIST_FULL } from '../src/shopping/shopping.service.js';
+import { PANTRY_FULL, PANTRY_ITEMS_PER_HOUSEHOLD_MAX, PantryService } from '../src/pantry/pantry.service.js';
+import { SHOPPING_ITEMS_PER_HOUSEHOLD_MAX, SHOPPING_LIST_FULL } from '../src/shopping/shopping.service.js';
 import { bearer, signUp } from './support/accounts.js';
 import { useTestApp } from './support/test-app.js';
 
@@ -138,16 +138,16 @@ describe('shopping: /api/shopping', () => {
       expect(await rowCount(user.id)).toBe(0);
     });
 
-    it(`caps a list at ${SHOPPING_ITEMS_PER_USER_MAX} items: 409, nothing stored`, async () => {
+    it(`caps a list at ${SHOPPING_ITEMS_PER_HOUSEHOLD_MAX} items: 409, nothing stored`, async () => {
       const { accessToken, user } = await signUp(app.server);
       await dataSource.query(
         "INSERT INTO shopping_items (user_id, name, category) SELECT $1, 'Item ' || n, 'Produce' FROM generate_series(1, $2::int) AS n",
-        [user.id, SHOPPING_ITEMS_PER_USER_MAX],
+        [user.id, SHOPPING_ITEMS_PER_HOUSEHOLD_MAX],
       );
       const res = await request(app.server).post('/api/shopping').set(bearer(accessToken)).send({ name: 'One more' }).expect(409);
       expect(res.body).toEqual({ error: SHOPPING_LIST_FULL });
       expect(SHOPPING_LIST_FULL).toBe('Your shopping list is full: it holds at most 5,000 items. Delete some to add more.');
-      expect(await rowCount(user.id)).toBe(SHOPPING_ITEMS_PER_USER_MAX);
+      expect(await rowCount(user.id)).toBe(SHOPPING_ITEMS_PER_HOUSEHOLD_MAX);
     });
   });
 
@@ -362,7 +362,7 @@ describe('shopping: /api/shopping', () => {
       const { accessToken, user } = await signUp(app.server);
       await dataSource.query(
         "INSERT INTO pantry_items (user_id, name, status) SELECT $1, 'Item ' || n, 'In Stock' FROM generate_series(1, $2::int) AS n",
-        [user.id, PANTRY_ITEMS_PER_USER_MAX],
+        [user.id, PANTRY_ITEMS_PER_HOUSEHOLD_MAX],
       );
       const item = await add(accessToken, { name: 'One more', category: 'Snacks' });
       expect((await toggle(accessToken, item.id).expect(409)).body).toEqual({ error: PANTRY_FULL });

@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { lockAccount } from './account-lock.js';
+import { lockHousehold } from './household-lock.js';
 import type { OwnedItemEntity } from './owned-item.entity.js';
 import type { OwnedItemsRepository } from './owned-items.repository.js';
 
 /** What differs between the item features in the rules they share. */
 export interface OwnedItemRules {
-  /** The most items one user may hold. */
-  maxPerUser: number;
+  /** The most items one household may hold (its members together). */
+  maxPerHousehold: number;
   /** The 409 text at the ceiling. */
   full: string;
   notFound: string;
@@ -15,8 +15,8 @@ export interface OwnedItemRules {
 }
 
 /**
- * The create, update and delete rules every item feature shares: a per-user cap checked under
- * the account lock, 400 for an update that changes nothing, and 404 for an item the user does
+ * The create, update and delete rules every item feature shares: a per-household cap counted
+ * under the household's lock (household-lock.ts), 400 for an update that changes nothing, and 404 for an item the user does
  * not own (another user's item looks the same as none).
  */
 export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields extends { name: string }, Item extends { id: number }> {
@@ -55,10 +55,14 @@ export abstract class OwnedItemsService<Entity extends OwnedItemEntity, Fields e
     });
   }
 
-  /** Inside the caller's transaction; `locked` when the caller holds the account lock already. Answers the new item's id. */
+  /**
+   * Inside the caller's transaction; `locked` when the caller holds the household's lock already.
+   * The count is the household's, so the lock must be too: under one member's lock, two members
+   * could both count one below the cap and both insert. Answers the new item's id.
+   */
   protected async insertWithinCap(manager: EntityManager, userId: number, fields: Fields, locked = false): Promise<number> {
-    if (!locked) await lockAccount(manager, userId);
-    if ((await this.items.countOwnedBy(manager, userId)) >= this.rules.maxPerUser) throw new ConflictException(this.rules.full);
+    if (!locked) await lockHousehold(manager, userId);
+    if ((await this.items.countOwnedBy(manager, userId)) >= this.rules.maxPerHousehold) throw new ConflictException(this.rules.full);
     return this.items.insertFor(manager, userId, fields);
   }
 }

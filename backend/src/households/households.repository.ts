@@ -1,7 +1,8 @@
 import type { HouseholdRole } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
-import { changedRows } from '../common/changed-rows.js';
 import type { EntityManager } from 'typeorm';
+import { changedRows } from '../common/changed-rows.js';
+import { lockHouseholdById } from '../common/household-lock.js';
 import type { HouseholdDto } from './dto/household.dto.js';
 
 export interface OpenInvitation {
@@ -36,7 +37,7 @@ export class HouseholdsRepository {
 
   /** The user's role in the household, null when not a member; `lock` holds the household's row until the transaction ends. */
   async roleOf(manager: EntityManager, userId: number, householdId: number, lock = false): Promise<HouseholdRole | null> {
-    if (lock) await manager.query(`SELECT 1 FROM households WHERE id = $1 FOR UPDATE`, [householdId]);
+    if (lock) await lockHouseholdById(manager, householdId);
     const [row] = (await manager.query(`SELECT role FROM household_members WHERE user_id = $1 AND household_id = $2`, [userId, householdId])) as Array<{ role: HouseholdRole }>;
     return row?.role ?? null;
   }

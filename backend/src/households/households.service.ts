@@ -2,6 +2,7 @@ import { formatInvitationCode, HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES as M, normal
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { lockAccount } from '../common/account-lock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { HouseholdDto, HouseholdInvitationDto, HouseholdInvitationPreviewDto } from './dto/household.dto.js';
 import { HouseholdRates } from './household-rates.js';
@@ -30,7 +31,7 @@ export class HouseholdsService {
   /** A new household owned by the user, made current. */
   async create(userId: number, name: string): Promise<HouseholdDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.lockUser(manager, userId);
+      await lockAccount(manager, userId);
       if ((await this.households.countHouseholdsOf(manager, userId)) >= HOUSEHOLD_LIMITS.householdsPerUser) throw new ConflictException(M.tooManyHouseholds);
       const id = await this.households.create(manager, userId, name.trim());
       await this.households.setCurrent(manager, userId, id);
@@ -100,7 +101,7 @@ export class HouseholdsService {
   async join(userId: number, typedCode: string): Promise<HouseholdDto> {
     await this.rates.codeTried(userId);
     return this.dataSource.transaction(async (manager) => {
-      await this.lockUser(manager, userId);
+      await lockAccount(manager, userId);
       const invitation = await this.openInvitation(manager, typedCode, true);
       if ((await this.households.roleOf(manager, userId, invitation.householdId, true)) !== null) throw new ConflictException(M.alreadyMember);
       if ((await this.households.countHouseholdsOf(manager, userId)) >= HOUSEHOLD_LIMITS.householdsPerUser) throw new ConflictException(M.tooManyHouseholds);
@@ -154,11 +155,6 @@ export class HouseholdsService {
   /** After a membership ended: the user's current household is another of theirs, or a new one of their own. */
   private async moveOn(manager: EntityManager, userId: number): Promise<void> {
     if (!(await this.households.keepCurrentAMembership(manager, userId))) await this.households.createPersonal(manager, userId);
-  }
-
-  // Serialises one user's membership changes, so two joins cannot both pass the count.
-  private async lockUser(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
   }
 
   private async answer(manager: EntityManager, userId: number, householdId: number): Promise<HouseholdDto> {

@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
-import { householdOf } from '../common/household-scope.js';
+import { lockHousehold } from '../common/household-lock.js';
 import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity.js';
 import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
 import { toPreferences } from '../preferences/preferences.service.js';
@@ -53,10 +53,12 @@ export class MyDataImportService {
   async import(userId: number, body: unknown): Promise<ImportResult> {
     const doc = await checkMyDataDocument(body);
     return this.dataSource.transaction(async (manager) => {
+      // The person's own rows (marks, preferences) under their account's lock; the household's
+      // under its lock (household-lock.ts), so the caps and the "same item" checks hold.
       await lockAccount(manager, userId);
+      const household = (await lockHousehold(manager, userId)) as number;
       const result = Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, { added: 0, existing: 0 }])) as ImportResult;
       const count = (tally: ImportTally, added: boolean) => (added ? (tally.added += 1) : (tally.existing += 1));
-      const [{ household }] = (await manager.query(`SELECT ${householdOf('$1')} AS household`, [userId])) as Array<{ household: number }>;
 
       const library = await this.libraryIds(manager, doc);
       for (const entry of doc.libraryRecipes) {

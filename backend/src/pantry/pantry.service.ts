@@ -1,7 +1,7 @@
 import { isCategoryName, itemNameError, tickPantryEffect, UNCATEGORIZED, type AttributedPantryItem, type PantryItem } from '@mealapp/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { lockAccount } from '../common/account-lock.js';
+import { lockHousehold } from '../common/household-lock.js';
 import type { JsonList } from '../common/json-list.js';
 import { OwnedItemsService } from '../common/owned-items.service.js';
 import type { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
@@ -10,9 +10,9 @@ import { PANTRY_MESSAGES } from './dto/pantry-validators.js';
 import type { PantryItemEntity } from './entities/pantry-item.entity.js';
 import { PantryItemsRepository, type PantryItemFields, type PantryListFilter } from './pantry-items.repository.js';
 
-/** A sane ceiling per user: far above any kitchen, low enough to keep GET /api/pantry cheap. */
-export const PANTRY_ITEMS_PER_USER_MAX = 5000;
-export const PANTRY_FULL = `Your pantry is full: it holds at most ${PANTRY_ITEMS_PER_USER_MAX.toLocaleString('en-US')} items. Delete some to add more.`;
+/** A sane ceiling per household (its members together): far above any kitchen, low enough to keep GET /api/pantry cheap. */
+export const PANTRY_ITEMS_PER_HOUSEHOLD_MAX = 5000;
+export const PANTRY_FULL = `Your pantry is full: it holds at most ${PANTRY_ITEMS_PER_HOUSEHOLD_MAX.toLocaleString('en-US')} items. Delete some to add more.`;
 
 type ShoppedItem = Parameters<typeof tickPantryEffect>[1];
 type TickSettings = Parameters<typeof tickPantryEffect>[2];
@@ -25,7 +25,7 @@ export function toPantryItem(entity: PantryItemEntity): PantryItem {
 export class PantryService extends OwnedItemsService<PantryItemEntity, PantryItemFields, AttributedPantryItem> {
   constructor(dataSource: DataSource, protected override readonly items: PantryItemsRepository) {
     super(dataSource, items, {
-      maxPerUser: PANTRY_ITEMS_PER_USER_MAX,
+      maxPerHousehold: PANTRY_ITEMS_PER_HOUSEHOLD_MAX,
       full: PANTRY_FULL,
       notFound: PANTRY_MESSAGES.notFound,
       nothingToUpdate: PANTRY_MESSAGES.nothingToUpdate,
@@ -51,7 +51,8 @@ export class PantryService extends OwnedItemsService<PantryItemEntity, PantryIte
    * The pantry side of ticking or unticking a shopping item, inside the caller's transaction: the
    * rule is @mealapp/domain's tickPantryEffect (spec part 1 §4), this only reads and writes. A name
    * or category that could not be added is refused before any SQL, so a refusal never aborts the
-   * caller's transaction. Answers the pantry items it added or changed.
+   * caller's transaction. It reads the household's pantry and then writes it, so it holds the
+   * household's lock (the toggle took it first). Answers the pantry items it added or changed.
    * @throws BadRequestException for a bad name or category, ConflictException when the pantry is full.
    */
   async applyTick(manager: EntityManager, userId: number, shopped: ShoppedItem, settings: TickSettings): Promise<AttributedPantryItem[]> {
@@ -60,7 +61,7 @@ export class PantryService extends OwnedItemsService<PantryItemEntity, PantryIte
       if (nameError) throw new BadRequestException(nameError);
       if (shopped.category !== null && !isCategoryName(shopped.category)) throw new BadRequestException(PANTRY_MESSAGES.category);
     }
-    await lockAccount(manager, userId);
+    await lockHousehold(manager, userId);
     const matches = (await this.items.findOwnedByName(manager, userId, shopped.name)).map(toPantryItem);
     const effect = tickPantryEffect(matches, shopped, settings);
     switch (effect.kind) {

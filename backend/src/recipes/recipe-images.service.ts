@@ -8,7 +8,7 @@ import type { RecipeImageFields } from './recipe-fields.js';
 // spec part 2 §9: upload hint 5MB, which issue 9 makes the limit (checked by content, stored on the server)
 export const RECIPE_IMAGE_MAX_BYTES = RECIPE_LIMITS.imageUploadBytes;
 /** Each image is kept only while a recipe shows it; this bounds what one account can store (2.5 GB). */
-export const RECIPE_IMAGES_PER_USER_MAX = 500;
+export const RECIPE_IMAGES_PER_HOUSEHOLD_MAX = 500;
 export const RECIPE_IMAGE_PATH = '/api/recipe-images/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -16,7 +16,7 @@ export const RECIPE_IMAGE_MESSAGES = {
   fileRequired: 'Choose an image file to upload (form field "file")',
   wrongType: 'The file must be a PNG, JPEG or WebP image',
   tooLarge: 'The image must be at most 5 MB',
-  full: `You can keep at most ${RECIPE_IMAGES_PER_USER_MAX} uploaded recipe images. Use a stock image or an image link instead.`,
+  full: `You can keep at most ${RECIPE_IMAGES_PER_HOUSEHOLD_MAX} uploaded recipe images. Use a stock image or an image link instead.`,
   notFound: 'Image not found',
   imageUrl: 'Image URL must be an https:// address',
   uploadedImage: `Image URL must be the address of an image uploaded for your recipes (${RECIPE_IMAGE_PATH}{id})`,
@@ -60,9 +60,9 @@ export class RecipeImagesService {
     return { contentType: file.mimetype, bytes: file.buffer };
   }
 
-  /** Stores an upload of the user's in the caller's transaction (which holds the account lock), answering the fields that show it. */
+  /** Stores an upload of the user's in the caller's transaction (which holds the household's lock: the cap is the household's), answering the fields that show it. */
   async store(manager: EntityManager, userId: number, image: StoredImage): Promise<RecipeImageFields> {
-    if ((await this.images.countOwnedBy(manager, userId)) >= RECIPE_IMAGES_PER_USER_MAX) throw new ConflictException(RECIPE_IMAGE_MESSAGES.full);
+    if ((await this.images.countOwnedBy(manager, userId)) >= RECIPE_IMAGES_PER_HOUSEHOLD_MAX) throw new ConflictException(RECIPE_IMAGE_MESSAGES.full);
     const id = randomUUID();
     await this.images.insertFor(manager, userId, id, image);
     return { imageType: 'upload', imageUrl: `${RECIPE_IMAGE_PATH}${id}`, stockImageId: null, imageId: id };

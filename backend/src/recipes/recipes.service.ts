@@ -12,7 +12,7 @@ import {
 } from '@mealapp/domain';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { lockAccount } from '../common/account-lock.js';
+import { lockHousehold } from '../common/household-lock.js';
 import { INT4_MAX } from '../common/int4.js';
 import type { JsonList } from '../common/json-list.js';
 import type { CreateRecipeDto } from './dto/create-recipe.dto.js';
@@ -95,7 +95,8 @@ export class RecipesService {
   /** Creates the recipe in the caller's transaction (an import adds many, all or none). */
   async createIn(manager: EntityManager, userId: number, input: CreateRecipeDto): Promise<RecipeDto> {
     const fields = await this.fieldsOf(manager, userId, input);
-    await lockAccount(manager, userId);
+    // The cap is the household's: counted under the household's lock.
+    await lockHousehold(manager, userId);
     if ((await this.recipes.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerUser) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyRecipes);
     return this.detail(manager, userId, await this.recipes.insertFor(manager, userId, fields));
   }
@@ -143,7 +144,8 @@ export class RecipesService {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.ownImage(manager, userId, id);
       const image = await this.images.checkUpload(file);
-      await lockAccount(manager, userId);
+      // The image cap is the household's.
+      await lockHousehold(manager, userId);
       if (!(await this.recipes.setImageOwnedBy(manager, userId, id, await this.images.store(manager, userId, image)))) throw new NotFoundException(RECIPE_MESSAGES.notFound);
       await this.images.releaseUnused(manager, userId, [before]);
       return this.detail(manager, userId, id);

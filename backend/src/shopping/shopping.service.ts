@@ -1,7 +1,7 @@
 import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type AttributedShoppingItem, type CombineResult, type ShoppingItem } from '@mealapp/domain';
 import { HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { lockAccount } from '../common/account-lock.js';
+import { lockHousehold } from '../common/household-lock.js';
 import type { JsonList } from '../common/json-list.js';
 import { OwnedItemsService } from '../common/owned-items.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
@@ -11,9 +11,9 @@ import type { ToggleShoppingItemDto } from './dto/toggle-shopping-item.dto.js';
 import type { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 import { ShoppingItemsRepository, type ShoppingItemFields } from './shopping-items.repository.js';
 
-/** A sane ceiling per user, as for the pantry: far above any shop, low enough to keep GET /api/shopping cheap. */
-export const SHOPPING_ITEMS_PER_USER_MAX = 5000;
-export const SHOPPING_LIST_FULL = `Your shopping list is full: it holds at most ${SHOPPING_ITEMS_PER_USER_MAX.toLocaleString('en-US')} items. Delete some to add more.`;
+/** A sane ceiling per household (its members together), as for the pantry: far above any shop, low enough to keep GET /api/shopping cheap. */
+export const SHOPPING_ITEMS_PER_HOUSEHOLD_MAX = 5000;
+export const SHOPPING_LIST_FULL = `Your shopping list is full: it holds at most ${SHOPPING_ITEMS_PER_HOUSEHOLD_MAX.toLocaleString('en-US')} items. Delete some to add more.`;
 
 /** New items and quantity changes to existing ones, as @mealapp/domain's planShoppingAdds plans them. */
 export interface ShoppingAdds {
@@ -35,7 +35,7 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
     private readonly pantry: PantryService,
   ) {
     super(dataSource, items, {
-      maxPerUser: SHOPPING_ITEMS_PER_USER_MAX,
+      maxPerHousehold: SHOPPING_ITEMS_PER_HOUSEHOLD_MAX,
       full: SHOPPING_LIST_FULL,
       notFound: SHOPPING_MESSAGES.notFound,
       nothingToUpdate: SHOPPING_MESSAGES.nothingToUpdate,
@@ -70,6 +70,8 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
     };
     try {
       return await this.dataSource.transaction(async (manager) => {
+        // The household first, as every locker does (household-lock.ts): the pantry step reads then writes shared rows.
+        await lockHousehold(manager, userId);
         const item = await this.items.findOwnedByForUpdate(manager, userId, id);
         if (!item) throw new NotFoundException(SHOPPING_MESSAGES.notFound);
         const isShopped = !item.isShopped;
@@ -83,21 +85,25 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
   }
 
   /**
-   * The user's items not yet ticked, locked until the caller's transaction ends (the recipes module
-   * merges into them). Items are locked before the account, as the toggle does, so the two never deadlock.
+   * The household's items not yet ticked, to merge into (the recipes module), under the household's
+   * lock taken here and held until the caller's transaction ends: a second add waits, then reads
+   * what the first one wrote. Locking only the rows that exist let two adds to an empty list both
+   * insert every ingredient. The caller takes no row lock before this (household-lock.ts).
    */
   async pendingForUpdate(manager: EntityManager, userId: number): Promise<ShoppingItem[]> {
+    await lockHousehold(manager, userId);
     return (await this.items.listOwnedByForUpdate(manager, userId)).filter((item) => !item.isShopped).map(toShoppingItem);
   }
 
   /**
-   * In the caller's transaction: creates `create` as pending items (within the list's cap) and sets
+   * In the caller's transaction, which holds the household's lock (pendingForUpdate took it): creates
+   * `create` as pending items (within the list's cap) and sets
    * the quantities of the `merge` items, answering the items as saved. Names and quantities must
    * already fit the item rules (@mealapp/domain itemNameError, SHOPPING_QUANTITY_MAX_LENGTH).
    * @throws ConflictException when the list is full.
    */
   async addPending(manager: EntityManager, userId: number, adds: ShoppingAdds): Promise<{ created: AttributedShoppingItem[]; merged: AttributedShoppingItem[] }> {
-    if (adds.create.length > 0) await lockAccount(manager, userId);
+    await lockHousehold(manager, userId);
     const created: number[] = [];
     for (const item of adds.create) created.push(await this.insertWithinCap(manager, userId, { ...item, isShopped: false, checkedBy: null }, true));
     for (const { id, quantity } of adds.merge) {
@@ -121,6 +127,7 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
   async combineSimilar(userId: number): Promise<CombineResult> {
     try {
       return await this.dataSource.transaction(async (manager) => {
+        await lockHousehold(manager, userId);
         const items = (await this.items.listOwnedByForUpdate(manager, userId)).map(toShoppingItem);
         const result = combineSimilar(items);
         for (const row of result.plan.keep) {

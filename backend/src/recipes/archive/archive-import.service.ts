@@ -1,7 +1,7 @@
 import { importedRecipeKey, RECIPE_LIMIT_MESSAGES, RECIPE_LIMITS, storedTimes, type ParsedRecipe } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { lockAccount } from '../../common/account-lock.js';
+import { lockHousehold } from '../../common/household-lock.js';
 import type { CreateRecipeDto } from '../dto/create-recipe.dto.js';
 import { ImportRate } from '../import/import-rate.js';
 import type { StoredImage } from '../recipe-images.repository.js';
@@ -108,8 +108,8 @@ export class ArchiveImportService {
     }
     try {
       return await this.dataSource.transaction(async (manager) => {
-        // One import at a time per account: the duplicate check and the count hold until the recipe is in.
-        await lockAccount(manager, userId);
+        // One write at a time per household: the duplicate check and the count hold until the recipe is in.
+        await lockHousehold(manager, userId);
         const existing = await this.repository.ingredientNamesOfTitled(manager, userId, recipe.title);
         if (existing.some((names) => importedRecipeKey(recipe.title, names) === key)) return { saved: false, reason: M.duplicate };
         if ((await this.repository.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerUser) return { saved: false, reason: RECIPE_LIMIT_MESSAGES.tooManyRecipes };

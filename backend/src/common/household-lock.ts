@@ -1,0 +1,29 @@
+import type { EntityManager } from 'typeorm';
+import { householdOf } from './household-scope.js';
+
+/**
+ * The household's lock: the row lock on the user's current household, held to the end of the
+ * caller's transaction. Every write that reads the household's shared rows and then writes them
+ * (a cap counted over the household, a list merge, a name that must be unique in the household, an
+ * import) takes it FIRST, before any row lock, so two members (or one person's double tap) at once
+ * run one after the other, the second seeing what the first committed, and lockers never deadlock.
+ * The account lock (account-lock.ts) only serialised one member: a second member, or a list with
+ * no rows yet to lock, went through.
+ *
+ * NO KEY UPDATE: it excludes the other lockers only; inserting a row that references the household
+ * (a foreign key's KEY SHARE check) is not blocked, so writers that need no lock never wait on it.
+ * Plain SQL, so the same statement serves PostgreSQL and the embedded PGlite (one connection: there
+ * transactions queue anyway). Answers the household's id, or null when the user has none.
+ */
+export async function lockHousehold(manager: EntityManager, userId: number): Promise<number | null> {
+  const rows = (await manager.query(`SELECT h.id FROM households h WHERE h.id = ${householdOf('$1')} FOR NO KEY UPDATE`, [userId])) as Array<{ id: number }>;
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The same lock on a household named by its id, for the membership calls (join, leave, remove,
+ * delete), which act on a household that need not be the caller's current one.
+ */
+export async function lockHouseholdById(manager: EntityManager, householdId: number): Promise<void> {
+  await manager.query(`SELECT h.id FROM households h WHERE h.id = $1 FOR NO KEY UPDATE`, [householdId]);
+}
