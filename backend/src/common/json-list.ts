@@ -2,6 +2,7 @@ import { applyDecorators, Header, UseInterceptors } from "@nestjs/common";
 import { LRUCache } from "lru-cache";
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { CompressedAnswers } from "./compressed-answers.js";
+import { currentHouseholdOfRow } from "./household-scope.js";
 
 /** A JSON array of T, already serialised (by PostgreSQL), answered as it is. */
 export type JsonList<T> = string & { readonly items?: T[] };
@@ -75,8 +76,8 @@ export class KeptJsonLists<T> {
 
   private async version(manager: EntityManager, userId: number): Promise<{ household: number | null; version: string }> {
     const [row] = (await manager.query(
-      `SELECT hu.current_household_id AS household, coalesce(v.version::text, '0') AS version
-       FROM users hu LEFT JOIN list_versions v ON v.household_id = hu.current_household_id AND v.list = $2
+      `SELECT ${currentHouseholdOfRow('hu')} AS household, coalesce(v.version::text, '0') AS version
+       FROM users hu LEFT JOIN list_versions v ON v.household_id = ${currentHouseholdOfRow('hu')} AND v.list = $2
        WHERE hu.id = $1`,
       [userId, this.table],
     )) as Array<{ household: number | null; version: string }>;

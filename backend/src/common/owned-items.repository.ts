@@ -1,6 +1,6 @@
 import type { EntityManager, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { householdOf, inHouseholdOf } from './household-scope.js';
+import { ownedBy, ownedWhere } from './household-scope.js';
 import { jsonList, type JsonList } from './json-list.js';
 import type { OwnedItemEntity } from './owned-item.entity.js';
 
@@ -68,7 +68,7 @@ export abstract class OwnedItemsRepository<Entity extends OwnedItemEntity, Field
 
   /** The rows of the user's current household, to narrow further. */
   protected householdRows(manager: EntityManager, userId: number): SelectQueryBuilder<Entity> {
-    return manager.createQueryBuilder(this.entity, this.alias).where(`${this.alias}.household_id = ${householdOf(':userId')}`, { userId });
+    return manager.createQueryBuilder(this.entity, this.alias).where(ownedBy(this.alias, ':userId'), { userId });
   }
 
   /** The rows `query` selects as the apps see them, oldest first (by id). */
@@ -78,7 +78,6 @@ export abstract class OwnedItemsRepository<Entity extends OwnedItemEntity, Field
 
   // TypeORM cannot check a generic entity's keys.
   protected owned(userId: number, id?: number): FindOptionsWhere<Entity> {
-    const householdId = inHouseholdOf(userId);
-    return (id === undefined ? { householdId } : { householdId, id }) as FindOptionsWhere<Entity>;
+    return (id === undefined ? ownedWhere(userId) : { ...ownedWhere(userId), id }) as FindOptionsWhere<Entity>;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { memberOfCurrentHousehold } from '../common/household-scope.js';
 import type { HouseholdChange } from './change-events.js';
 
 /** Where a user's current household's log stands: its oldest kept change and its newest (0 when empty). */
@@ -12,8 +13,8 @@ export interface LogPosition {
 
 // The user follows the household while it is their current one, they are still its member, and
 // the stream's session has not ended (a password change or reset raises the session version).
-const FOLLOWS = `EXISTS (SELECT 1 FROM users u JOIN household_members m ON m.user_id = u.id AND m.household_id = u.current_household_id
-  WHERE u.id = $1 AND u.current_household_id = $2 AND u.session_version = $4)`;
+const FOLLOWS = `EXISTS (SELECT 1 FROM users u JOIN household_members m ON ${memberOfCurrentHousehold('m', 'u')}
+  WHERE u.id = $1 AND m.household_id = $2 AND u.session_version = $4)`;
 
 /** Reads the change log (migration 1765300000000-household-changes) for event streams. seq is a bigint: pg answers it as text. */
 @Injectable()
@@ -23,10 +24,10 @@ export class HouseholdChangeLog {
   /** The user's current household's log, or null when they have no household. */
   async position(userId: number): Promise<LogPosition | null> {
     const [row] = await this.dataSource.query<Array<{ householdId: number; oldest: string | null; latest: string | null }>>(
-      `SELECT u.current_household_id AS "householdId",
-         (SELECT min(seq) FROM household_changes WHERE household_id = u.current_household_id) AS oldest,
-         (SELECT max(seq) FROM household_changes WHERE household_id = u.current_household_id) AS latest
-       FROM users u JOIN household_members m ON m.user_id = u.id AND m.household_id = u.current_household_id
+      `SELECT m.household_id AS "householdId",
+         (SELECT min(seq) FROM household_changes WHERE household_id = m.household_id) AS oldest,
+         (SELECT max(seq) FROM household_changes WHERE household_id = m.household_id) AS latest
+       FROM users u JOIN household_members m ON ${memberOfCurrentHousehold('m', 'u')}
        WHERE u.id = $1`,
       [userId],
     );

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { changedRows } from '../common/changed-rows.js';
 import { lockHouseholdById } from '../common/household-lock.js';
+import { currentHouseholdOfRow, memberOfCurrentHousehold } from '../common/household-scope.js';
 import type { HouseholdDto } from './dto/household.dto.js';
 
 export interface OpenInvitation {
@@ -15,7 +16,7 @@ export interface OpenInvitation {
 
 // The household as its member sees it: members with names, the owner first, then by joining.
 const HOUSEHOLD = `
-  SELECT h.id, h.name, m.role, (me.current_household_id = h.id) AS "isCurrent",
+  SELECT h.id, h.name, m.role, (${currentHouseholdOfRow('me')} = h.id) AS "isCurrent",
     (SELECT json_agg(json_build_object('id', mu.id, 'name', mu.name, 'role', mm.role) ORDER BY mm.role = 'owner' DESC, mm.joined_at, mu.id)
        FROM household_members mm JOIN users mu ON mu.id = mm.user_id WHERE mm.household_id = h.id) AS members
   FROM household_members m JOIN households h ON h.id = m.household_id JOIN users me ON me.id = m.user_id`;
@@ -96,7 +97,7 @@ export class HouseholdsRepository {
     const [row] = await changedRows<{ current: number | null }>(
       manager,
       `UPDATE users u SET current_household_id = coalesce(
-         (SELECT m.household_id FROM household_members m WHERE m.user_id = u.id AND m.household_id = u.current_household_id),
+         (SELECT m.household_id FROM household_members m WHERE ${memberOfCurrentHousehold('m', 'u')}),
          (SELECT m.household_id FROM household_members m WHERE m.user_id = u.id ORDER BY m.role = 'owner' DESC, m.joined_at, m.household_id LIMIT 1))
        WHERE u.id = $1 RETURNING current_household_id AS current`,
       [userId],

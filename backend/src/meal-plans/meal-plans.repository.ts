@@ -2,10 +2,9 @@ import { MEAL_TYPES, type MealType, type PlannedRecipe } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { changedRows } from '../common/changed-rows.js';
-import { householdOf, inHouseholdOf } from '../common/household-scope.js';
+import { ownedBy, ownedWhere, readableBy } from '../common/household-scope.js';
 import type { JsonList } from '../common/json-list.js';
 import { utcTimestamp } from '../common/sql-time.js';
-import { readableBy } from '../recipes/recipe-access.js';
 import type { MealPlanDto } from './dto/meal-plan.dto.js';
 import { MealPlanEntity } from './entities/meal-plan.entity.js';
 
@@ -42,8 +41,8 @@ export interface MealSlot {
 export type CookId = number | null;
 
 /**
- * Every meal-plan query. Whose a row is is decided here alone: `owned` for TypeORM's calls and
- * `ownedSql` for the hand-written ones, both the user's current household (household-scope.ts);
+ * Every meal-plan query. Whose a row is is decided by household-scope.ts: `ownedWhere` for
+ * TypeORM's calls and `ownedBy` for the hand-written ones, both the user's current household;
  * an insert names its user, and lands in that household. Methods take the EntityManager to run on.
  */
 @Injectable()
@@ -52,7 +51,7 @@ export class MealPlansRepository {
   async listOwnedBy(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<JsonList<MealPlanDto>> {
     const [row] = (await manager.query(
       `SELECT coalesce(json_agg(${ENTRY} ORDER BY mp.date, array_position($4::text[], mp.meal_type::text)), '[]')::text AS list
-       ${FROM} WHERE ${this.ownedSql('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date`,
+       ${FROM} WHERE ${ownedBy('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date`,
       [userId, startDate, endDate, MEAL_TYPES],
     )) as Array<{ list: string }>;
     return (row?.list ?? '[]') as JsonList<MealPlanDto>;
@@ -62,7 +61,7 @@ export class MealPlansRepository {
   async plannedRecipesOf(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<PlannedRecipe[]> {
     return (await manager.query(
       `SELECT mp.recipe_id AS "recipeId", to_char(mp.date, 'YYYY-MM-DD') AS date FROM meal_plans mp
-       WHERE ${this.ownedSql('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date`,
+       WHERE ${ownedBy('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date`,
       [userId, startDate, endDate],
     )) as PlannedRecipe[];
   }
@@ -71,20 +70,20 @@ export class MealPlansRepository {
   async plannedServingsOf(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<PlannedServings[]> {
     return (await manager.query(
       `SELECT mp.recipe_id AS "recipeId", mp.servings FROM meal_plans mp
-       WHERE ${this.ownedSql('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date AND mp.recipe_id IS NOT NULL ORDER BY mp.date, mp.id`,
+       WHERE ${ownedBy('mp', '$1')} AND mp.date BETWEEN $2::date AND $3::date AND mp.recipe_id IS NOT NULL ORDER BY mp.date, mp.id`,
       [userId, startDate, endDate],
     )) as PlannedServings[];
   }
 
   async findOwnedBy(manager: EntityManager, userId: number, id: number): Promise<MealPlanDto | null> {
-    const [row] = (await manager.query(`SELECT ${ENTRY} AS entry ${FROM} WHERE ${this.ownedSql('mp', '$1')} AND mp.id = $2`, [userId, id])) as Array<{
+    const [row] = (await manager.query(`SELECT ${ENTRY} AS entry ${FROM} WHERE ${ownedBy('mp', '$1')} AND mp.id = $2`, [userId, id])) as Array<{
       entry: MealPlanDto;
     }>;
     return row?.entry ?? null;
   }
 
   /**
-   * Plans a recipe the owner can read (recipe-access.ts decides which); null when they cannot,
+   * Plans a recipe the owner can read (household-scope.ts decides which); null when they cannot,
    * which looks the same as no such recipe. A taken slot raises a unique violation, a cook who is
    * not a member of the household a foreign key violation (COOK_CONSTRAINTS).
    */
@@ -110,7 +109,7 @@ export class MealPlansRepository {
    * (SERVINGS_RECIPE_CONSTRAINT).
    */
   async updateOwnedBy(manager: EntityManager, userId: number, id: number, changes: { cookId?: CookId; servings?: number | null }): Promise<boolean> {
-    const result = await manager.update(MealPlanEntity, { ...this.owned(userId), id }, changes);
+    const result = await manager.update(MealPlanEntity, { ...ownedWhere(userId), id }, changes);
     return (result.affected ?? 0) > 0;
   }
 
@@ -118,7 +117,7 @@ export class MealPlansRepository {
   async markCookedOwnedBy(manager: EntityManager, userId: number, recipeId: number, date: string, cookedAt: Date): Promise<number[]> {
     const rows = await changedRows<{ id: number }>(
       manager,
-      `UPDATE meal_plans mp SET cooked_at = $4 WHERE ${this.ownedSql('mp', '$1')} AND mp.recipe_id = $2 AND mp.date = $3::date RETURNING mp.id`,
+      `UPDATE meal_plans mp SET cooked_at = $4 WHERE ${ownedBy('mp', '$1')} AND mp.recipe_id = $2 AND mp.date = $3::date RETURNING mp.id`,
       [userId, recipeId, date, cookedAt],
     );
     return rows.map((row) => row.id);
@@ -128,27 +127,20 @@ export class MealPlansRepository {
   async listByIdsOwnedBy(manager: EntityManager, userId: number, ids: readonly number[]): Promise<MealPlanDto[]> {
     return (
       (await manager.query(
-        `SELECT ${ENTRY} AS entry ${FROM} WHERE ${this.ownedSql('mp', '$1')} AND mp.id = ANY($2::int[]) ORDER BY mp.date, array_position($3::text[], mp.meal_type::text)`,
+        `SELECT ${ENTRY} AS entry ${FROM} WHERE ${ownedBy('mp', '$1')} AND mp.id = ANY($2::int[]) ORDER BY mp.date, array_position($3::text[], mp.meal_type::text)`,
         [userId, ids, MEAL_TYPES],
       )) as Array<{ entry: MealPlanDto }>
     ).map((row) => row.entry);
   }
 
   async deleteOwnedBy(manager: EntityManager, userId: number, id: number): Promise<boolean> {
-    const result = await manager.delete(MealPlanEntity, { ...this.owned(userId), id });
+    const result = await manager.delete(MealPlanEntity, { ...ownedWhere(userId), id });
     return (result.affected ?? 0) > 0;
   }
 
   async deleteSlotOwnedBy(manager: EntityManager, userId: number, slot: MealSlot): Promise<boolean> {
-    const result = await manager.delete(MealPlanEntity, { ...this.owned(userId), date: slot.date, mealType: slot.mealType });
+    const result = await manager.delete(MealPlanEntity, { ...ownedWhere(userId), date: slot.date, mealType: slot.mealType });
     return (result.affected ?? 0) > 0;
   }
 
-  private owned(userId: number): { householdId: ReturnType<typeof inHouseholdOf> } {
-    return { householdId: inHouseholdOf(userId) };
-  }
-
-  private ownedSql(alias: string, userParam: string): string {
-    return `${alias}.household_id = ${householdOf(userParam)}`;
-  }
 }

@@ -1,6 +1,7 @@
 import type { FamilyAddition, MealType } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { currentHouseholdOfRow, memberOfCurrentHousehold } from '../common/household-scope.js';
 
 /** A member's additions to announce: what others added to their current household since their cursor. */
 export interface PendingFamilyUpdate {
@@ -40,12 +41,12 @@ export class FamilyUpdatesRepository {
    */
   async pendingFor(manager: EntityManager, userIds: readonly number[], since: Date): Promise<PendingFamilyUpdate[]> {
     const rows = (await manager.query(
-      `SELECT r.id AS "userId", r.current_household_id AS "householdId", cur.seq AS cursor, c.seq, c.entity, c.created_at AS "addedAt",
+      `SELECT r.id AS "userId", ${currentHouseholdOfRow('r')} AS "householdId", cur.seq AS cursor, c.seq, c.entity, c.created_at AS "addedAt",
          adder.name AS by, coalesce(s.name, rec.title, mp.custom_name) AS name, to_char(mp.date, 'YYYY-MM-DD') AS date, mp.meal_type AS "mealType"
        FROM users r
-       JOIN household_members m ON m.user_id = r.id AND m.household_id = r.current_household_id
-       LEFT JOIN family_update_cursors cur ON cur.user_id = r.id AND cur.household_id = r.current_household_id
-       JOIN household_changes c ON c.household_id = r.current_household_id AND c.seq > coalesce(cur.seq, 0)
+       JOIN household_members m ON ${memberOfCurrentHousehold('m', 'r')}
+       LEFT JOIN family_update_cursors cur ON cur.user_id = r.id AND cur.household_id = m.household_id
+       JOIN household_changes c ON c.household_id = m.household_id AND c.seq > coalesce(cur.seq, 0)
          AND c.op = 'insert' AND c.entity IN ('shopping', 'meal-plan') AND c.user_id <> r.id AND c.created_at > $2
        JOIN users adder ON adder.id = c.user_id
        LEFT JOIN shopping_items s ON c.entity = 'shopping' AND s.id = c.entity_id

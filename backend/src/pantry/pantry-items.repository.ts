@@ -1,7 +1,7 @@
 import type { AttributedPantryItem, CategoryName, PantryStatus } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { inHouseholdOf, personNamed } from '../common/household-scope.js';
+import { ownedWhere, personNamed } from '../common/household-scope.js';
 import { KeptJsonLists, type JsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { PantryItemEntity } from './entities/pantry-item.entity.js';
@@ -58,6 +58,6 @@ export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity
 
   async updateStatusOwnedBy(manager: EntityManager, userId: number, ids: number[], status: PantryStatus): Promise<void> {
     if (ids.length === 0) return;
-    await manager.update(PantryItemEntity, { householdId: inHouseholdOf(userId), id: In(ids) }, { status, updatedBy: userId });
+    await manager.update(PantryItemEntity, { ...ownedWhere(userId), id: In(ids) }, { status, updatedBy: userId });
   }
 }

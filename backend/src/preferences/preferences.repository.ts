@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { householdOf } from '../common/household-scope.js';
+import { ownedBy } from '../common/household-scope.js';
 import { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 
 export type PreferencesFields = Omit<UserPreferencesEntity, 'userId' | 'updatedAt'>;
@@ -26,7 +26,7 @@ export class PreferencesRepository {
     return manager
       .createQueryBuilder(UserPreferencesEntity, 'p')
       .innerJoin('household_members', 'm', 'm.user_id = p.user_id')
-      .where(`m.household_id = ${householdOf(':userId')}`, { userId })
+      .where(ownedBy('m', ':userId'), { userId })
       .getMany();
   }
 

@@ -1,9 +1,8 @@
 import type { CookedRecipe } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { householdOf } from '../common/household-scope.js';
+import { householdOf, ownedBy, readableBy } from '../common/household-scope.js';
 import { utcTimestamp } from '../common/sql-time.js';
-import { readableBy } from './recipe-access.js';
 
 /** One cooking of a recipe, as recorded. */
 export interface CookedMeal {
@@ -38,8 +37,8 @@ export class CookedMealsRepository {
   /** What the user's current household cooked from `startDate` to `endDate` (both included), as Trending counts it. */
   async cookedRecipesOf(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<CookedRecipe[]> {
     return (await manager.query(
-      `SELECT recipe_id AS "recipeId", to_char(cooked_on, 'YYYY-MM-DD') AS date FROM cooked_meals
-       WHERE household_id = ${householdOf('$1')} AND cooked_on BETWEEN $2::date AND $3::date`,
+      `SELECT c.recipe_id AS "recipeId", to_char(c.cooked_on, 'YYYY-MM-DD') AS date
+       FROM cooked_meals c WHERE ${ownedBy('c', '$1')} AND c.cooked_on BETWEEN $2::date AND $3::date`,
       [userId, startDate, endDate],
     )) as CookedRecipe[];
   }

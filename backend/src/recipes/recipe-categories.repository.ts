@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RecipeCategoryDto } from './dto/recipe-category.dto.js';
 import { RecipeCategoryEntity } from './entities/recipe-category.entity.js';
-import { readableBy, writableBy } from './recipe-access.js';
+import { ownedBy, readableBy } from '../common/household-scope.js';
 
 const toCategory = (entity: RecipeCategoryEntity): RecipeCategoryDto => ({ id: entity.id, name: entity.name, description: entity.description });
 
-/** Recipe categories: the user's own and the shared ones, each query naming the user (recipe-access.ts decides). */
+/** Recipe categories: the user's own and the shared ones, each query naming the user (household-scope.ts decides). */
 @Injectable()
 export class RecipeCategoriesRepository {
   /** Shared ones first, then the user's, each oldest first. */
@@ -39,7 +39,7 @@ export class RecipeCategoriesRepository {
   }
 
   countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
-    return manager.createQueryBuilder(RecipeCategoryEntity, 'c').where(writableBy('c', ':userId'), { userId }).getCount();
+    return manager.createQueryBuilder(RecipeCategoryEntity, 'c').where(ownedBy('c', ':userId'), { userId }).getCount();
   }
 
   async insertFor(manager: EntityManager, userId: number, fields: { name: string; description: string | null }): Promise<RecipeCategoryDto> {

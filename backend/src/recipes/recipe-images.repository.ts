@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { householdOf, inHouseholdOf } from '../common/household-scope.js';
+import { ownedBy, ownedWhere } from '../common/household-scope.js';
 import { RecipeImageEntity } from './entities/recipe-image.entity.js';
 
 export interface StoredImage {
@@ -16,11 +16,11 @@ export class RecipeImagesRepository {
   }
 
   countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
-    return manager.countBy(RecipeImageEntity, { householdId: inHouseholdOf(userId) });
+    return manager.countBy(RecipeImageEntity, ownedWhere(userId));
   }
 
   async isOwnedBy(manager: EntityManager, userId: number, id: string): Promise<boolean> {
-    return manager.existsBy(RecipeImageEntity, { householdId: inHouseholdOf(userId), id });
+    return manager.existsBy(RecipeImageEntity, { ...ownedWhere(userId), id });
   }
 
   /** Deletes those of `ids` that are the user's household's and that no recipe shows any more. */
@@ -30,7 +30,7 @@ export class RecipeImagesRepository {
       .createQueryBuilder()
       .delete()
       .from(RecipeImageEntity)
-      .where(`household_id = ${householdOf(':userId')}`, { userId })
+      .where(ownedBy('recipe_images', ':userId'), { userId })
       .andWhere({ id: In([...ids]) })
       .andWhere('NOT EXISTS (SELECT 1 FROM recipes r WHERE r.image_id = recipe_images.id)')
       .execute();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RecommendableRecipe } from '@mealapp/domain';
 import type { EntityManager } from 'typeorm';
+import { ownedBy, readableBy } from '../common/household-scope.js';
 import type { JsonList } from '../common/json-list.js';
 import { utcTimestamp } from '../common/sql-time.js';
 import type { RecipeDto } from './dto/recipe.dto.js';
@@ -10,7 +11,6 @@ import { RecipeIngredientEntity } from './entities/recipe-ingredient.entity.js';
 import { RecipeInstructionEntity } from './entities/recipe-instruction.entity.js';
 import { RecipeFavoriteEntity, RecipePinEntity } from './entities/recipe-mark.entity.js';
 import { RecipeNutritionEntity } from './entities/recipe-nutrition.entity.js';
-import { readableBy, writableBy, type RecipeAccess } from './recipe-access.js';
 import type { RecipeFields, RecipeImageFields } from './recipe-fields.js';
 
 /** `scope`: 'mine' the user's own recipes, 'library' the shared ones; absent both. */
@@ -114,11 +114,14 @@ function recipeRow({ ingredients, instructions, nutrition: _nutrition, ...recipe
   return { ...recipe, ingredientCount: ingredients.length, instructionCount: instructions.length };
 }
 
+/** How a user may reach one recipe: their household's own, a shared one (read only), or not at all (null). */
+export type RecipeAccess = 'own' | 'shared' | null;
+
 const MARKS = { favorite: RecipeFavoriteEntity, pin: RecipePinEntity } as const;
 
 /**
  * Every recipe query, each naming the user: what they may read and change is decided by
- * recipe-access.ts alone. Methods take the EntityManager to run on, so the service composes them
+ * household-scope.ts alone (own rows read and written, shared ones read). Methods take the EntityManager to run on, so the service composes them
  * into one transaction (the embedded pool has a single connection).
  */
 @Injectable()
@@ -135,7 +138,7 @@ export class RecipesRepository {
     if (filter.trending !== undefined) where.push(`r.is_trending = ${bind(filter.trending)}`);
     if (filter.favorited !== undefined) where.push(`(f.recipe_id IS NOT NULL) = ${bind(filter.favorited)}`);
     if (filter.pinned !== undefined) where.push(`(p.recipe_id IS NOT NULL) = ${bind(filter.pinned)}`);
-    if (filter.scope === 'mine') where.push(writableBy('r', '$1'));
+    if (filter.scope === 'mine') where.push(ownedBy('r', '$1'));
     if (filter.scope === 'library') where.push('r.library IS NOT NULL');
     if (filter.ids && 'only' in filter.ids) where.push(`r.id = ANY(${bind(filter.ids.only)}::int[])`);
     if (filter.ids && 'except' in filter.ids) where.push(`NOT (r.id = ANY(${bind(filter.ids.except)}::int[]))`);
@@ -212,7 +215,7 @@ export class RecipesRepository {
    */
   async accessOf(manager: EntityManager, userId: number, id: number, lock = false): Promise<RecipeAccess> {
     const [row] = (await manager.query(
-      `SELECT ${writableBy('r', '$1')} AS own FROM recipes r WHERE r.id = $2 AND ${readableBy('r', '$1')}${lock ? ' FOR KEY SHARE' : ''}`,
+      `SELECT ${ownedBy('r', '$1')} AS own FROM recipes r WHERE r.id = $2 AND ${readableBy('r', '$1')}${lock ? ' FOR KEY SHARE' : ''}`,
       [userId, id],
     )) as Array<{ own: boolean }>;
     if (!row) return null;
@@ -220,14 +223,14 @@ export class RecipesRepository {
   }
 
   countOwnedBy(manager: EntityManager, userId: number): Promise<number> {
-    return manager.createQueryBuilder(RecipeEntity, 'r').where(writableBy('r', ':userId'), { userId }).getCount();
+    return manager.createQueryBuilder(RecipeEntity, 'r').where(ownedBy('r', ':userId'), { userId }).getCount();
   }
 
   /** The ingredient names, in order, of each of the user's own recipes titled `title` (case ignored): what an import compares against. */
   async ingredientNamesOfTitled(manager: EntityManager, userId: number, title: string): Promise<string[][]> {
     const rows = (await manager.query(
       `SELECT coalesce((SELECT array_agg(i.name ORDER BY i.position) FROM recipe_ingredients i WHERE i.recipe_id = r.id), '{}') AS names
-       FROM recipes r WHERE ${writableBy('r', '$1')} AND lower(r.title) = lower($2)`,
+       FROM recipes r WHERE ${ownedBy('r', '$1')} AND lower(r.title) = lower($2)`,
       [userId, title],
     )) as Array<{ names: string[] }>;
     return rows.map((row) => row.names);
@@ -248,7 +251,7 @@ export class RecipesRepository {
       .update(RecipeEntity)
       .set(recipeRow(fields))
       .where('id = :id', { id })
-      .andWhere(writableBy('recipes', ':userId'), { userId })
+      .andWhere(ownedBy('recipes', ':userId'), { userId })
       .execute();
     if (!result.affected) return false;
     for (const part of [RecipeIngredientEntity, RecipeInstructionEntity, RecipeNutritionEntity]) await manager.delete(part, { recipeId: id });
@@ -262,7 +265,7 @@ export class RecipesRepository {
       .update(RecipeEntity)
       .set(image)
       .where('id = :id', { id })
-      .andWhere(writableBy('recipes', ':userId'), { userId })
+      .andWhere(ownedBy('recipes', ':userId'), { userId })
       .execute();
     return Boolean(result.affected);
   }
@@ -273,7 +276,7 @@ export class RecipesRepository {
       .createQueryBuilder(RecipeEntity, 'r')
       .select('r.imageId')
       .where('r.id = :id', { id })
-      .andWhere(writableBy('r', ':userId'), { userId })
+      .andWhere(ownedBy('r', ':userId'), { userId })
       .getOne();
     return row ? row.imageId : undefined;
   }
@@ -284,7 +287,7 @@ export class RecipesRepository {
       .delete()
       .from(RecipeEntity)
       .where('id = :id', { id })
-      .andWhere(writableBy('recipes', ':userId'), { userId })
+      .andWhere(ownedBy('recipes', ':userId'), { userId })
       .execute();
     return Boolean(result.affected);
   }

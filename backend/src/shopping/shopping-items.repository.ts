@@ -1,7 +1,7 @@
 import type { AttributedShoppingItem, CategoryName } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { inHouseholdOf, personNamed } from '../common/household-scope.js';
+import { ownedWhere, personNamed } from '../common/household-scope.js';
 import { KeptJsonLists, type JsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
@@ -49,22 +49,22 @@ export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEn
 
   /** The user's items, locked until the transaction ends (in id order, so two lockers never deadlock). */
   listOwnedByForUpdate(manager: EntityManager, userId: number): Promise<ShoppingItemEntity[]> {
-    return manager.find(ShoppingItemEntity, { where: { householdId: inHouseholdOf(userId) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    return manager.find(ShoppingItemEntity, { where: ownedWhere(userId), order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** SELECT … FOR UPDATE: a second toggle of the same item waits and then sees the first one's result. */
   findOwnedByForUpdate(manager: EntityManager, userId: number, id: number): Promise<ShoppingItemEntity | null> {
-    return manager.findOne(ShoppingItemEntity, { where: { householdId: inHouseholdOf(userId), id }, lock: { mode: 'pessimistic_write' } });
+    return manager.findOne(ShoppingItemEntity, { where: { ...ownedWhere(userId), id }, lock: { mode: 'pessimistic_write' } });
   }
 
   async deleteManyOwnedBy(manager: EntityManager, userId: number, ids: number[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await manager.delete(ShoppingItemEntity, { householdId: inHouseholdOf(userId), id: In(ids) });
+    const result = await manager.delete(ShoppingItemEntity, { ...ownedWhere(userId), id: In(ids) });
     return result.affected ?? 0;
   }
 
   async deleteShoppedOwnedBy(manager: EntityManager, userId: number): Promise<number> {
-    const result = await manager.delete(ShoppingItemEntity, { householdId: inHouseholdOf(userId), isShopped: true });
+    const result = await manager.delete(ShoppingItemEntity, { ...ownedWhere(userId), isShopped: true });
     return result.affected ?? 0;
   }
 }
