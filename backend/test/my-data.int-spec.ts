@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PANTRY_FULL, PANTRY_ITEMS_PER_HOUSEHOLD_MAX } from '../src/pantry/pantry.service.js';
+import { SHOPPING_ITEMS_PER_HOUSEHOLD_MAX, SHOPPING_LIST_FULL } from '../src/shopping/shopping.service.js';
 import { bearer, signUp } from './support/accounts.js';
 import { dataOf, dayFromToday, exportOf, seedEverything } from './support/my-data.js';
 import { useTestApp } from './support/test-app.js';
@@ -209,6 +211,30 @@ describe('your data: export and import', () => {
       expect(dataOf(await exportOf(app.server, ada.accessToken))).toEqual(dataOf(exported));
     });
 
+    it("writes each row through its module: that module's same-item rule, and a ticked item ticked by the importer", async () => {
+      const ada = await signUp(app.server);
+      const eve = await signUp(app.server);
+      const as = (token: string) => bearer(token);
+      await request(app.server).post('/api/pantry').set(as(ada.accessToken)).send({ name: 'Oat milk', status: 'In Stock' }).expect(201);
+      await request(app.server).post('/api/shopping').set(as(ada.accessToken)).send({ name: 'Lemons', quantity: '3', isShopped: true }).expect(201);
+      await request(app.server).post('/api/shopping').set(as(ada.accessToken)).send({ name: 'Basil', quantity: '1 bunch' }).expect(201);
+      const exported = await exportOf(app.server, ada.accessToken);
+      // eve's household holds the same pantry item and the same list item under other spacing and case
+      await request(app.server).post('/api/pantry').set(as(eve.accessToken)).send({ name: '  OAT MILK ', status: 'Low Stock' }).expect(201);
+      await request(app.server).post('/api/shopping').set(as(eve.accessToken)).send({ name: 'basil', quantity: '1 BUNCH' }).expect(201);
+
+      const res = await importDoc(eve.accessToken, exported).expect(200);
+      expect(res.body).toMatchObject({ pantry: { added: 0, existing: 1 }, shopping: { added: 1, existing: 1 } });
+      const list = (await request(app.server).get('/api/shopping').set(as(eve.accessToken)).expect(200)).body as Array<{
+        name: string;
+        isShopped: boolean;
+        addedBy: { id: number } | null;
+        checkedBy: { id: number } | null;
+      }>;
+      const lemons = list.find((item) => item.name === 'Lemons');
+      expect(lemons).toMatchObject({ isShopped: true, addedBy: { id: eve.user.id }, checkedBy: { id: eve.user.id } });
+    });
+
     it("leaves another person's data as it was", async () => {
       const ada = await signUp(app.server);
       await seedEverything(app.server, ada.accessToken, 'Iso');
@@ -338,6 +364,34 @@ describe('your data: export and import', () => {
         const res = await importDoc(token, huge).expect(413);
         expect(res.body).toHaveProperty('error');
         expect(await rowCounts(userId)).toEqual(before);
+      });
+
+      /** Fills the person's household to one row below the cap, straight in SQL (the API would take thousands of calls). */
+      async function fillToOneBelow(table: 'pantry_items' | 'shopping_items', cap: number): Promise<void> {
+        const [column, value] = table === 'pantry_items' ? ['status', 'In Stock'] : ['category', 'Pantry'];
+        await app.t.app
+          .get(DataSource)
+          .query(
+            `INSERT INTO ${table} (user_id, name, ${column}) SELECT $1, 'filler ' || n, $3 FROM generate_series(1, $2::int) n`,
+            [userId, cap - 1, value],
+          );
+      }
+
+      it.each([
+        ['pantry', 'pantry_items', PANTRY_ITEMS_PER_HOUSEHOLD_MAX, PANTRY_FULL],
+        ['shopping', 'shopping_items', SHOPPING_ITEMS_PER_HOUSEHOLD_MAX, SHOPPING_LIST_FULL],
+      ] as const)('rows past the household\'s %s cap: 409 naming the row, and nothing half-written', async (section, table, cap, full) => {
+        await fillToOneBelow(table, cap);
+        try {
+          const before = await rowCounts(userId);
+          // The document's section holds two rows: the first takes the last place, the second is one too many.
+          expect(valid.households[0][section]).toHaveLength(2);
+          const res = await importDoc(token, valid).expect(409);
+          expect((res.body as { error: string }).error).toBe(`households[0].${section}[1]: ${full}`);
+          expect(await rowCounts(userId)).toEqual(before);
+        } finally {
+          await app.t.app.get(DataSource).query(`DELETE FROM ${table} WHERE user_id = $1 AND name LIKE 'filler %'`, [userId]);
+        }
       });
     });
   });

@@ -10,6 +10,6 @@ import { MealPlansService } from './meal-plans.service.js';
   controllers: [MealPlansController],
   providers: [MealPlansService, MealPlansRepository],
   // Recommendations weigh recent plans (recipes/recipe-recommendations.ts).
-  exports: [MealPlansRepository],
+  exports: [MealPlansRepository, MealPlansService],
 })
 export class MealPlansModule {}

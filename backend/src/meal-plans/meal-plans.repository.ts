@@ -97,6 +97,26 @@ export class MealPlansRepository {
     return rows[0]?.id ?? null;
   }
 
+  /**
+   * An imported plan, unless its slot is taken in the household (then null: the same plan, kept
+   * as it is). A recipe the user cannot read plans nothing either.
+   */
+  async insertImportedFor(
+    manager: EntityManager,
+    userId: number,
+    slot: MealSlot,
+    meal: { recipeId: number | null; customName: string | null; servings: number | null; cookedAt: string | null },
+  ): Promise<number | null> {
+    const rows = (await manager.query(
+      `INSERT INTO meal_plans (user_id, date, meal_type, recipe_id, custom_name, servings, cooked_at)
+       SELECT $1, $2::date, $3, $4::int, $5::varchar, $6::int, $7::timestamptz
+       WHERE $4::int IS NULL OR EXISTS (SELECT 1 FROM recipes r WHERE r.id = $4::int AND ${readableBy('r', '$1')})
+       ON CONFLICT (household_id, date, meal_type) DO NOTHING RETURNING id`,
+      [userId, slot.date, slot.mealType, meal.recipeId, meal.customName, meal.servings, meal.cookedAt],
+    )) as Array<{ id: number }>;
+    return rows[0]?.id ?? null;
+  }
+
   /** A taken slot raises a unique violation, a cook who is not a member a foreign key violation. */
   async insertCustomMealFor(manager: EntityManager, userId: number, slot: MealSlot, customName: string, cookId: CookId): Promise<number> {
     const result = await manager.insert(MealPlanEntity, { userId, ...slot, customName, cookId });

@@ -1,6 +1,6 @@
 import { calendarDateIn, daysBetween, MEAL_PLAN_MESSAGES, MEAL_TYPE_LABELS } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.js';
 import type { JsonList } from '../common/json-list.js';
 import type { CreateMealPlanDto } from './dto/create-meal-plan.dto.js';
@@ -67,6 +67,17 @@ export class MealPlansService {
     const created = await this.plans.findOwnedBy(manager, userId, id);
     if (!created) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
     return created;
+  }
+
+  /**
+   * One plan of the account import (my-data), in the caller's transaction: a plan already in its
+   * slot is the same plan and stays (false). The date rules of a new plan do not apply: an export
+   * holds past plans, and the cook is left out (the document's people are not this server's).
+   */
+  async importIn(manager: EntityManager, userId: number, input: CreateMealPlanDto, recipeId: number | null, cookedAt: string | null): Promise<boolean> {
+    const slot: MealSlot = { date: input.date, mealType: input.mealType };
+    const meal = { recipeId, customName: recipeId === null ? (input.customName?.trim() ?? null) : null, servings: input.servings ?? null, cookedAt };
+    return (await this.plans.insertImportedFor(manager, userId, slot, meal)) !== null;
   }
 
   /**

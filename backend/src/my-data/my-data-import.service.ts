@@ -1,4 +1,4 @@
-import { ALLERGY_KEYS, cleanRecipeDraft, RECIPE_LIMIT_MESSAGES, RECIPE_LIMITS, type Preferences } from '@mealapp/domain';
+import { ALLERGY_KEYS, cleanRecipeDraft, type Preferences } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,7 +11,12 @@ import type { CreateRecipeDto } from '../recipes/dto/create-recipe.dto.js';
 import type { RecipeDto } from '../recipes/dto/recipe.dto.js';
 import { RECIPE_IMAGE_PATH } from '../recipes/recipe-images.service.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { MealPlansService } from '../meal-plans/meal-plans.service.js';
+import { PantryService } from '../pantry/pantry.service.js';
+import { RecipeCategoriesService } from '../recipes/recipe-categories.service.js';
+import { RecipeCookingService } from '../recipes/recipe-cooking.service.js';
 import { RecipesService } from '../recipes/recipes.service.js';
+import { ShoppingService } from '../shopping/shopping.service.js';
 import { checkMyDataDocument, type CheckedDocument, type CheckedHousehold } from './my-data-document.check.js';
 import { IMPORT_KINDS, type ImportResult, type ImportTally } from './my-data-document.js';
 
@@ -35,6 +40,17 @@ export function recipeIdentity(recipe: {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
+/** Runs `write`; a 400 or 409 it raises names the document's row at `path`, so the person knows what to fix. */
+async function named<T>(path: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof BadRequestException) throw new BadRequestException(`${path}: ${error.message}`);
+    if (error instanceof ConflictException) throw new ConflictException(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
 /**
  * POST /api/me/import: an export taken into the signed-in account, all or nothing in one
  * transaction. Household rows land in the person's current household, whichever household they
@@ -48,6 +64,11 @@ export class MyDataImportService {
     private readonly dataSource: DataSource,
     private readonly recipesService: RecipesService,
     private readonly recipes: RecipesRepository,
+    private readonly categories: RecipeCategoriesService,
+    private readonly pantry: PantryService,
+    private readonly shopping: ShoppingService,
+    private readonly mealPlans: MealPlansService,
+    private readonly cooking: RecipeCookingService,
   ) {}
 
   async import(userId: number, body: unknown): Promise<ImportResult> {
@@ -64,8 +85,8 @@ export class MyDataImportService {
       for (const entry of doc.libraryRecipes) {
         const id = library.get(entry.key);
         if (id === undefined) continue;
-        if (entry.isFavorited) count(result.marks, await this.mark(manager, 'recipe_favorites', userId, id));
-        if (entry.isPinned) count(result.marks, await this.mark(manager, 'recipe_pins', userId, id));
+        if (entry.isFavorited) count(result.marks, await this.recipesService.markIn(manager, userId, id, 'favorite'));
+        if (entry.isPinned) count(result.marks, await this.recipesService.markIn(manager, userId, id, 'pin'));
       }
       for (const section of doc.households) await this.household(manager, userId, household, section, library, result, count);
       if (doc.preferences) count(result.preferences, await this.preferences(manager, userId, doc.preferences));
@@ -74,6 +95,12 @@ export class MyDataImportService {
     });
   }
 
+  /**
+   * One household section, each row through its module's service (modules own their tables): the
+   * same caps and "same item" rules as the calls, under the household's lock the caller holds.
+   * A refusal names the row (`households[0].pantry[12]: Your pantry is full...`): 409 over a
+   * cap, 400 for a row a module refuses; the caller's transaction then writes nothing.
+   */
   private async household(
     manager: EntityManager,
     userId: number,
@@ -85,26 +112,9 @@ export class MyDataImportService {
   ): Promise<void> {
     const categories = new Map<number, number>();
     for (const category of section.categories) {
-      const name = category.value.name.trim();
-      const [found] = (await manager.query(
-        `SELECT c.id FROM recipe_categories c WHERE (c.household_id = $1 OR c.household_id IS NULL) AND lower(c.name) = lower($2) ORDER BY c.household_id NULLS FIRST LIMIT 1`,
-        [household, name],
-      )) as Array<{ id: number }>;
-      if (found) {
-        categories.set(category.key, found.id);
-        count(result.categories, false);
-        continue;
-      }
-      const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM recipe_categories WHERE household_id = $1`, [household])) as Array<{ n: number }>;
-      if (n >= RECIPE_LIMITS.categoriesPerUser) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyCategories);
-      const [row] = (await manager.query(`INSERT INTO recipe_categories (user_id, household_id, name, description) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        userId,
-        household,
-        name,
-        category.value.description?.trim() || null,
-      ])) as Array<{ id: number }>;
-      categories.set(category.key, row.id);
-      count(result.categories, true);
+      const { id, added } = await named(category.path, () => this.categories.importIn(manager, userId, category.value));
+      categories.set(category.key, id);
+      count(result.categories, added);
     }
 
     const known = new Map((await this.recipes.listWholeOfMembership(manager, userId, household)).map((recipe) => [recipeIdentity(recipe), recipe.id]));
@@ -127,33 +137,12 @@ export class MyDataImportService {
         count(result.recipes, false);
       }
       recipeIds.set(recipe.key, id);
-      if (recipe.isFavorited) count(result.marks, await this.mark(manager, 'recipe_favorites', userId, id));
-      if (recipe.isPinned) count(result.marks, await this.mark(manager, 'recipe_pins', userId, id));
+      if (recipe.isFavorited) count(result.marks, await this.recipesService.markIn(manager, userId, id, 'favorite'));
+      if (recipe.isPinned) count(result.marks, await this.recipesService.markIn(manager, userId, id, 'pin'));
     }
 
-    for (const { value } of section.pantry) {
-      const rows = await manager.query(
-        `INSERT INTO pantry_items (user_id, household_id, name, status, category, expiration_date, updated_by)
-         SELECT $1::int, $2::int, $3::varchar, $4::varchar, $5::varchar, $6::date, $1::int
-         WHERE NOT EXISTS (SELECT 1 FROM pantry_items p WHERE p.household_id = $2::int AND lower(btrim(p.name)) = lower($3::varchar))
-         RETURNING id`,
-        [userId, household, value.name.trim(), value.status, value.category ?? null, value.expirationDate ?? null],
-      );
-      count(result.pantry, (rows as unknown[]).length > 0);
-    }
-
-    for (const { value } of section.shopping) {
-      const quantity = value.quantity?.trim() || null;
-      const rows = await manager.query(
-        `INSERT INTO shopping_items (user_id, household_id, name, quantity, category, is_shopped, updated_by)
-         SELECT $1::int, $2::int, $3::varchar, $4::varchar, $5::varchar, $6::boolean, $1::int WHERE NOT EXISTS (
-           SELECT 1 FROM shopping_items s WHERE s.household_id = $2::int AND lower(btrim(s.name)) = lower($3::varchar)
-             AND lower(coalesce(s.quantity, '')) = lower(coalesce($4::varchar, '')))
-         RETURNING id`,
-        [userId, household, value.name.trim(), quantity, value.category ?? 'Pantry', value.isShopped ?? false],
-      );
-      count(result.shopping, (rows as unknown[]).length > 0);
-    }
+    for (const { path, value } of section.pantry) count(result.pantry, await named(path, () => this.pantry.importIn(manager, userId, value)));
+    for (const { path, value } of section.shopping) count(result.shopping, await named(path, () => this.shopping.importIn(manager, userId, value)));
 
     const recipeNamed = (key: number, path: string) => {
       const found = recipeIds.get(key) ?? library.get(key);
@@ -162,33 +151,11 @@ export class MyDataImportService {
     };
     for (const plan of section.mealPlans) {
       const recipeId = plan.value.type === 'recipe' ? recipeNamed(plan.value.recipeId as number, plan.path) : null;
-      const rows = await manager.query(
-        `INSERT INTO meal_plans (user_id, household_id, date, meal_type, recipe_id, custom_name, servings, cooked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (household_id, date, meal_type) DO NOTHING RETURNING id`,
-        [
-          userId,
-          household,
-          plan.value.date,
-          plan.value.mealType,
-          recipeId,
-          recipeId === null ? plan.value.customName?.trim() : null,
-          plan.value.servings ?? null,
-          plan.cookedAt,
-        ],
-      );
-      count(result.mealPlans, (rows as unknown[]).length > 0);
+      count(result.mealPlans, await named(plan.path, () => this.mealPlans.importIn(manager, userId, plan.value, recipeId, plan.cookedAt)));
     }
-
     for (const { path, value } of section.cookedMeals) {
       const recipeId = recipeNamed(value.recipeKey, path);
-      const rows = await manager.query(
-        `INSERT INTO cooked_meals (user_id, household_id, recipe_id, servings, cooked_at, cooked_on)
-         SELECT $1::int, $2::int, $3::int, $4::int, $5::timestamptz, $6::date
-         WHERE NOT EXISTS (SELECT 1 FROM cooked_meals c WHERE c.household_id = $2::int AND c.recipe_id = $3::int AND c.cooked_at = $5::timestamptz)
-         RETURNING id`,
-        [userId, household, recipeId, value.servings, value.cookedAt, value.cookedOn],
-      );
-      count(result.cookedMeals, (rows as unknown[]).length > 0);
+      count(result.cookedMeals, await named(path, () => this.cooking.importIn(manager, userId, recipeId, value)));
     }
   }
 
@@ -210,12 +177,7 @@ export class MyDataImportService {
           stockImageId: null,
         };
     }
-    try {
-      return await this.recipesService.createIn(manager, userId, recipe);
-    } catch (error) {
-      if (error instanceof BadRequestException) throw new BadRequestException(`${path}: ${error.message}`);
-      throw error;
-    }
+    return named(path, () => this.recipesService.createIn(manager, userId, recipe));
   }
 
   /** The shared recipes the document names, found here by their library and key (ids differ between servers): document id -> id here. */
@@ -228,11 +190,6 @@ export class MyDataImportService {
       if (row) ids.set(entry.key, row.id);
     }
     return ids;
-  }
-
-  private async mark(manager: EntityManager, table: 'recipe_favorites' | 'recipe_pins', userId: number, recipeId: number): Promise<boolean> {
-    const rows = await manager.query(`INSERT INTO ${table} (user_id, recipe_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING recipe_id`, [userId, recipeId]);
-    return (rows as unknown[]).length > 0;
   }
 
   /** The person's preferences become the document's; false when they were so already. */

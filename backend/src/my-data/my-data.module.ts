@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { HouseholdsRepository } from '../households/households.repository.js';
+import { MealPlansModule } from '../meal-plans/meal-plans.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { ShoppingModule } from '../shopping/shopping.module.js';
@@ -10,7 +11,7 @@ import { MyDataExportService } from './my-data-export.service.js';
 import { MyDataImportService } from './my-data-import.service.js';
 
 @Module({
-  imports: [AuthModule, RecipesModule, PantryModule, ShoppingModule],
+  imports: [AuthModule, RecipesModule, PantryModule, ShoppingModule, MealPlansModule],
   controllers: [MyDataController],
   providers: [MyDataExportService, MyDataImportService, AccountDeletionService, HouseholdsRepository],
 })

@@ -48,6 +48,20 @@ export class PantryService extends OwnedItemsService<PantryItemEntity, PantryIte
   }
 
   /**
+   * One pantry row of the account import (my-data), in the caller's transaction, which holds the
+   * household's lock (household-lock.ts): an item of the same name (ignoring case and surrounding
+   * spaces) already in the household is the same item and stays as it is (false); any other is
+   * added as POST /api/pantry adds it, within the household's cap.
+   * @throws ConflictException when the pantry is full.
+   */
+  async importIn(manager: EntityManager, userId: number, input: CreatePantryItemDto): Promise<boolean> {
+    const name = input.name.trim();
+    if ((await this.items.findOwnedByName(manager, userId, name)).length > 0) return false;
+    await this.insertWithinCap(manager, userId, { name, status: input.status, category: input.category ?? null, expirationDate: input.expirationDate ?? null }, true);
+    return true;
+  }
+
+  /**
    * The pantry side of ticking or unticking a shopping item, inside the caller's transaction: the
    * rule is @mealapp/domain's tickPantryEffect (spec part 1 §4), this only reads and writes. A name
    * or category that could not be added is refused before any SQL, so a refusal never aborts the

@@ -34,6 +34,21 @@ export class CookedMealsRepository {
     return row ?? null;
   }
 
+  /**
+   * Records an imported cooking of a recipe the user can read, unless the household already has
+   * this recipe cooked at this time (the same cooking: false).
+   */
+  async insertImportedFor(manager: EntityManager, userId: number, recipeId: number, cooking: { servings: number | null; cookedAt: string; cookedOn: string }): Promise<boolean> {
+    const rows = (await manager.query(
+      `INSERT INTO cooked_meals (user_id, household_id, recipe_id, servings, cooked_at, cooked_on)
+       SELECT $1, ${householdOf('$1')}, r.id, $3, $4::timestamptz, $5::date FROM recipes r WHERE r.id = $2 AND ${readableBy('r', '$1')}
+         AND NOT EXISTS (SELECT 1 FROM cooked_meals c WHERE ${ownedBy('c', '$1')} AND c.recipe_id = r.id AND c.cooked_at = $4::timestamptz)
+       RETURNING id`,
+      [userId, recipeId, cooking.servings, cooking.cookedAt, cooking.cookedOn],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   /** What the user's current household cooked from `startDate` to `endDate` (both included), as Trending counts it. */
   async cookedRecipesOf(manager: EntityManager, userId: number, startDate: string, endDate: string): Promise<CookedRecipe[]> {
     return (await manager.query(

@@ -30,12 +30,20 @@ export class RecipeCategoriesRepository {
   }
 
   /** Whether a category the user can read has this name, ignoring case and surrounding spaces. */
-  nameTakenFor(manager: EntityManager, userId: number, name: string): Promise<boolean> {
-    return manager
+  async nameTakenFor(manager: EntityManager, userId: number, name: string): Promise<boolean> {
+    return (await this.idNamedFor(manager, userId, name)) !== null;
+  }
+
+  /** The id of the category of this name the user can read (a shared one first), or null. */
+  async idNamedFor(manager: EntityManager, userId: number, name: string): Promise<number | null> {
+    const row = await manager
       .createQueryBuilder(RecipeCategoryEntity, 'c')
       .where('lower(c.name) = lower(:name)', { name: name.trim() })
       .andWhere(readableBy('c', ':userId'), { userId })
-      .getExists();
+      .orderBy('c.household_id IS NULL', 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      .getOne();
+    return row?.id ?? null;
   }
 
   countOwnedBy(manager: EntityManager, userId: number): Promise<number> {

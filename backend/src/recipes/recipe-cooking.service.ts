@@ -1,6 +1,6 @@
 import { calendarDateIn, pantryChangesAfterCooking, RECIPE_MESSAGES } from '@mealapp/domain';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_TIME_ZONE } from '../meal-plans/meal-plans.service.js';
 import { MealPlansRepository } from '../meal-plans/meal-plans.repository.js';
 import { CookedMealsRepository } from './cooked-meals.repository.js';
@@ -28,6 +28,11 @@ export class RecipeCookingService {
    * twice records twice; a slot already cooked is marked again with the latest time. The plans'
    * update is what tells the household's other devices (the change log's trigger on meal_plans).
    */
+  /** One cooking of the account import (my-data), in the caller's transaction; false when the household has it already. */
+  importIn(manager: EntityManager, userId: number, recipeId: number, cooking: { servings: number | null; cookedAt: string; cookedOn: string }): Promise<boolean> {
+    return this.cooked.insertImportedFor(manager, userId, recipeId, cooking);
+  }
+
   async cook(userId: number, recipeId: number, input: CookRecipeDto, now = new Date()): Promise<CookedMealDto> {
     const today = calendarDateIn(now, input.timeZone ?? DEFAULT_TIME_ZONE);
     // Read before the transaction: the embedded pool's one connection belongs to it once it starts.

@@ -72,6 +72,6 @@ import { UserPantry } from './user-pantry.js';
     SafeFetcher,
   ],
   // The daily notifications suggest a recipe with the same ranking as the AI tab; an import (my-data) creates recipes as POST does.
-  exports: [RecipesRepository, RecipeRecommendations, RecipesService],
+  exports: [RecipesRepository, RecipeRecommendations, RecipesService, RecipeCategoriesService, RecipeCookingService],
 })
 export class RecipesModule {}

@@ -296,6 +296,13 @@ export class RecipesRepository {
    * Flips the user's favorite or pin on a recipe they can read (their own or a shared one) and
    * answers the new state; null when they cannot read it.
    */
+  /** Marks a recipe the user can read (the import: the document's marks); false when it was marked already or the user cannot read it. */
+  async addMark(manager: EntityManager, userId: number, id: number, mark: RecipeMark): Promise<boolean> {
+    if ((await this.accessOf(manager, userId, id, true)) === null) return false;
+    const result = await manager.createQueryBuilder().insert().into(MARKS[mark]).values({ userId, recipeId: id }).orIgnore().returning('recipe_id').execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
   async toggleMark(manager: EntityManager, userId: number, id: number, mark: RecipeMark): Promise<boolean | null> {
     if ((await this.accessOf(manager, userId, id, true)) === null) return null;
     const entity = MARKS[mark];

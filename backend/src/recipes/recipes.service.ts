@@ -24,7 +24,7 @@ import { RecipeCategoriesRepository } from './recipe-categories.repository.js';
 import type { RecipeFields, RecipeNutritionFields } from './recipe-fields.js';
 import { RecipeImagesService, type UploadedImageFile } from './recipe-images.service.js';
 import { RecipeRecommendations } from './recipe-recommendations.js';
-import { RecipesRepository } from './recipes.repository.js';
+import { RecipesRepository, type RecipeMark } from './recipes.repository.js';
 import { UserPantry } from './user-pantry.js';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -116,6 +116,11 @@ export class RecipesService {
       if (!(await this.recipes.deleteOwnedBy(manager, userId, id))) throw new NotFoundException(RECIPE_MESSAGES.notFound);
       await this.images.releaseUnused(manager, userId, [before]);
     });
+  }
+
+  /** The account import's favourite or pin, in the caller's transaction; false when it was there already. */
+  markIn(manager: EntityManager, userId: number, id: number, mark: RecipeMark): Promise<boolean> {
+    return this.recipes.addMark(manager, userId, id, mark);
   }
 
   async toggleFavorite(userId: number, id: number): Promise<RecipeFavoriteDto> {

@@ -47,6 +47,14 @@ export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEn
     return this.updateColumns(manager, userId, id, { ...patch, checkedBy });
   }
 
+  /** Whether the household's list holds an item of this name and quantity (ignoring case and surrounding spaces), ticked or not. */
+  holdsSameItem(manager: EntityManager, userId: number, name: string, quantity: string | null): Promise<boolean> {
+    return this.householdRows(manager, userId)
+      .andWhere('lower(btrim(s.name)) = lower(:name)', { name: name.trim() })
+      .andWhere("lower(coalesce(s.quantity, '')) = lower(coalesce(:quantity, ''))", { quantity })
+      .getExists();
+  }
+
   /** The user's items, locked until the transaction ends (in id order, so two lockers never deadlock). */
   listOwnedByForUpdate(manager: EntityManager, userId: number): Promise<ShoppingItemEntity[]> {
     return manager.find(ShoppingItemEntity, { where: ownedWhere(userId), order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });

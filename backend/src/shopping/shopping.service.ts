@@ -21,6 +21,18 @@ export interface ShoppingAdds {
   merge: ReadonlyArray<{ id: number; quantity: string | null }>;
 }
 
+/** A new item's fields as sent: the name trimmed, the default category, and who ticked it when sent ticked. */
+function fieldsOf(userId: number, input: CreateShoppingItemDto): ShoppingItemFields {
+  const isShopped = input.isShopped ?? false;
+  return {
+    name: input.name.trim(),
+    quantity: input.quantity ?? null,
+    category: input.category ?? DEFAULT_SHOPPING_CATEGORY,
+    isShopped,
+    checkedBy: isShopped ? userId : null,
+  };
+}
+
 export function toShoppingItem(entity: ShoppingItemEntity): ShoppingItem {
   return { id: entity.id, name: entity.name, quantity: entity.quantity, category: entity.category, isShopped: entity.isShopped };
 }
@@ -47,14 +59,22 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
   }
 
   create(userId: number, input: CreateShoppingItemDto): Promise<AttributedShoppingItem> {
-    const isShopped = input.isShopped ?? false;
-    return this.createItem(userId, {
-      name: input.name.trim(),
-      quantity: input.quantity ?? null,
-      category: input.category ?? DEFAULT_SHOPPING_CATEGORY,
-      isShopped,
-      checkedBy: isShopped ? userId : null,
-    });
+    return this.createItem(userId, fieldsOf(userId, input));
+  }
+
+  /**
+   * One list row of the account import (my-data), in the caller's transaction, which holds the
+   * household's lock (household-lock.ts): an item of the same name and quantity (ignoring case
+   * and surrounding spaces), ticked or not, is the same item and stays as it is (false); any
+   * other is added as POST /api/shopping adds it (a ticked one ticked by the importer), within
+   * the household's cap.
+   * @throws ConflictException when the list is full.
+   */
+  async importIn(manager: EntityManager, userId: number, input: CreateShoppingItemDto): Promise<boolean> {
+    const fields = fieldsOf(userId, { ...input, quantity: input.quantity?.trim() || null });
+    if (await this.items.holdsSameItem(manager, userId, fields.name, fields.quantity)) return false;
+    await this.insertWithinCap(manager, userId, fields, true);
+    return true;
   }
 
   /**
