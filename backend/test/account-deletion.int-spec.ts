@@ -154,18 +154,5 @@ describe('your data: account deletion', () => {
       const unnamed = (await personColumnsInSchema()).filter(({ table, column }) => !(column in (USER_DATA_TABLES as Record<string, { person: object }>)[table].person));
       expect(unnamed).toEqual([]);
     });
-
-    it('marks every table with a household as household rows', async () => {
-      const withHousehold = (
-        (await db().query(
-          `SELECT DISTINCT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'household_id' ORDER BY 1`,
-        )) as Array<{ name: string }>
-      ).map((t) => t.name);
-      const marked = Object.entries(USER_DATA_TABLES)
-        .filter(([, rule]) => 'household' in rule)
-        .map(([table]) => table)
-        .sort();
-      expect(marked).toEqual(withHousehold);
-    });
   });
 });

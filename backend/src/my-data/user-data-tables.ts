@@ -1,7 +1,11 @@
 /**
- * Which tables hold a person's data, and what export and account deletion do with each: the one
- * place both read (my-data-export.service.ts, account-deletion.service.ts). A table added without
- * an entry here fails user-data-tables.int-spec.ts.
+ * The registry of the database's tables: which hold a person's data and which a household's, what
+ * export and account deletion do with each, and which the change log follows. The one place
+ * export, account deletion and the change log's readers take it from (my-data-export.service.ts,
+ * account-deletion.service.ts, events/). Migrations record the schema as it was and keep their
+ * own lists; test/user-data-tables.int-spec.ts checks the migrated schema against this registry
+ * (every table listed, every household_id column marked, the change log's triggers and entity
+ * names, the export's sections), so a table added without its entry here fails it.
  *
  * Per column that names the person:
  * - `delete`: the row is theirs alone and goes with the account;
@@ -26,63 +30,76 @@ export type ExportSection =
   | 'households[].cookedMeals'
   | 'libraryRecipes';
 
+/** The name a household table's changes go by in the change log (household_changes.entity) and the event stream. */
+export type ChangeEntity = 'pantry' | 'shopping' | 'meal-plan' | 'recipe' | 'recipe-category' | 'membership';
+
 export interface TableRule {
   /** Where the export writes the table's rows, or why it does not. */
-  export: { section: ExportSection } | { notExported: string };
+  export: { sections: readonly ExportSection[] } | { notExported: string };
   /** Columns holding the person's id (or, for `byEmail`, their address), and what deletion does. */
   person: Readonly<Record<string, PersonColumnRule>>;
   byEmail?: boolean;
   /** Rows that belong to a household (household_id): they go when the household is deleted. */
   household?: true;
+  /** A household's row may also have no household: shared by everyone, changed by no one (the starter library). */
+  orShared?: true;
+  /** The change log follows the table (statement triggers), its changes going by this name. */
+  changes?: ChangeEntity;
   /** Written by triggers on the other tables' changes (the change log): account deletion clears it last. */
   writtenByTriggers?: true;
 }
 
 export const USER_DATA_TABLES = {
-  users: { export: { section: 'profile' }, person: { id: 'delete' } },
+  users: { export: { sections: ['profile'] }, person: { id: 'delete' } },
   user_preferences: {
-    export: { section: 'preferences' },
+    export: { sections: ['preferences'] },
     person: { user_id: 'delete' },
   },
   notification_settings: {
-    export: { section: 'notificationSettings' },
+    export: { sections: ['notificationSettings'] },
     person: { user_id: 'delete' },
   },
   households: {
-    export: { section: 'households' },
+    export: { sections: ['households'] },
     person: { created_by: 'clear' },
   },
   household_members: {
-    export: { section: 'households[].members' },
+    export: { sections: ['households[].members'] },
     person: { user_id: 'delete' },
     household: true,
+    changes: 'membership',
   },
   recipes: {
-    export: { section: 'households[].recipes' },
+    export: { sections: ['households[].recipes'] },
     person: { user_id: 'handOver' },
     household: true,
+    orShared: true,
+    changes: 'recipe',
   },
   recipe_ingredients: {
-    export: { section: 'households[].recipes' },
+    export: { sections: ['households[].recipes'] },
     person: {},
   },
   recipe_instructions: {
-    export: { section: 'households[].recipes' },
+    export: { sections: ['households[].recipes'] },
     person: {},
   },
-  recipe_nutrition: { export: { section: 'households[].recipes' }, person: {} },
+  recipe_nutrition: { export: { sections: ['households[].recipes'] }, person: {} },
   recipe_favorites: {
-    export: { section: 'households[].recipes' },
+    // a household recipe's mark is its isFavorited; a shared one's, an entry of libraryRecipes
+    export: { sections: ['households[].recipes', 'libraryRecipes'] },
     person: { user_id: 'delete' },
   },
   recipe_pins: {
-    export: { section: 'households[].recipes' },
+    export: { sections: ['households[].recipes', 'libraryRecipes'] },
     person: { user_id: 'delete' },
   },
   recipe_categories: {
-    export: { section: 'households[].categories' },
+    export: { sections: ['households[].categories'] },
     person: { user_id: 'handOver' },
     household: true,
+    orShared: true,
+    changes: 'recipe-category',
   },
   recipe_images: {
     export: {
@@ -92,22 +109,25 @@ export const USER_DATA_TABLES = {
     household: true,
   },
   pantry_items: {
-    export: { section: 'households[].pantry' },
+    export: { sections: ['households[].pantry'] },
     person: { user_id: 'handOver', updated_by: 'clear' },
     household: true,
+    changes: 'pantry',
   },
   shopping_items: {
-    export: { section: 'households[].shopping' },
+    export: { sections: ['households[].shopping'] },
     person: { user_id: 'handOver', updated_by: 'clear', checked_by: 'clear' },
     household: true,
+    changes: 'shopping',
   },
   meal_plans: {
-    export: { section: 'households[].mealPlans' },
+    export: { sections: ['households[].mealPlans'] },
     person: { user_id: 'handOver', cook_id: 'clear' },
     household: true,
+    changes: 'meal-plan',
   },
   cooked_meals: {
-    export: { section: 'households[].cookedMeals' },
+    export: { sections: ['households[].cookedMeals'] },
     person: { user_id: 'handOver' },
     household: true,
   },
@@ -212,3 +232,16 @@ export function personColumns(): Array<{
     })),
   );
 }
+
+const entries = () => Object.entries(USER_DATA_TABLES) as Array<[UserDataTable, TableRule]>;
+
+/** The tables whose rows belong to a household (household_id), in the registry's order. */
+export const HOUSEHOLD_TABLES: readonly UserDataTable[] = entries()
+  .filter(([, rule]) => rule.household === true)
+  .map(([table]) => table);
+
+/** The tables the change log follows, each with the name its changes go by. */
+export const LOGGED_TABLES: ReadonlyArray<readonly [UserDataTable, ChangeEntity]> = entries().flatMap(([table, rule]) => (rule.changes ? [[table, rule.changes] as const] : []));
+
+/** Every section the export writes, each once. */
+export const EXPORT_SECTIONS: readonly ExportSection[] = [...new Set(entries().flatMap(([, rule]) => ('sections' in rule.export ? rule.export.sections : [])))];
