@@ -1,15 +1,11 @@
-import { ALLERGY_KEYS, cleanRecipeDraft, type Preferences } from '@mealapp/domain';
+import { cleanRecipeDraft } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
 import { lockHousehold } from '../common/household-lock.js';
-import { NotificationSettingsEntity } from '../notifications/entities/notification-settings.entity.js';
-import { UserPreferencesEntity } from '../preferences/entities/user-preferences.entity.js';
-import { toPreferences } from '../preferences/preferences.service.js';
-import type { CreateRecipeDto } from '../recipes/dto/create-recipe.dto.js';
-import type { RecipeDto } from '../recipes/dto/recipe.dto.js';
-import { RECIPE_IMAGE_PATH } from '../recipes/recipe-images.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { MealPlansService } from '../meal-plans/meal-plans.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
@@ -69,6 +65,8 @@ export class MyDataImportService {
     private readonly shopping: ShoppingService,
     private readonly mealPlans: MealPlansService,
     private readonly cooking: RecipeCookingService,
+    private readonly preferences: PreferencesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async import(userId: number, body: unknown): Promise<ImportResult> {
@@ -89,8 +87,11 @@ export class MyDataImportService {
         if (entry.isPinned) count(result.marks, await this.recipesService.markIn(manager, userId, id, 'pin'));
       }
       for (const section of doc.households) await this.household(manager, userId, household, section, library, result, count);
-      if (doc.preferences) count(result.preferences, await this.preferences(manager, userId, doc.preferences));
-      if (doc.notificationSettings) count(result.notificationSettings, await this.notificationSettings(manager, userId, doc.notificationSettings));
+      if (doc.preferences) count(result.preferences, await this.preferences.importIn(manager, userId, doc.preferences));
+      if (doc.notificationSettings) {
+        const { settings, timeZone } = doc.notificationSettings;
+        count(result.notificationSettings, await this.notifications.importSettingsIn(manager, userId, settings, timeZone));
+      }
       return result;
     });
   }
@@ -126,10 +127,8 @@ export class MyDataImportService {
       if (id === undefined) {
         if (recipe.categoryKey !== null && !categories.has(recipe.categoryKey))
           throw new BadRequestException(`${recipe.path}.categoryId: names no category of this household in the document`);
-        const created = await this.createRecipe(manager, userId, household, recipe.path, {
-          ...recipe.value,
-          categoryId: recipe.categoryKey === null ? null : (categories.get(recipe.categoryKey) as number),
-        });
+        const categoryId = recipe.categoryKey === null ? null : (categories.get(recipe.categoryKey) as number);
+        const created = await named(recipe.path, () => this.recipesService.importIn(manager, userId, { ...recipe.value, categoryId }));
         id = created.id;
         known.set(recipeIdentity(created), id);
         count(result.recipes, true);
@@ -159,68 +158,13 @@ export class MyDataImportService {
     }
   }
 
-  /**
-   * The recipe as POST /api/recipes creates it. An uploaded picture stays on the server it was
-   * exported from (user-data-tables.ts): one the household does not hold becomes the default picture.
-   */
-  private async createRecipe(manager: EntityManager, userId: number, household: number, path: string, input: CreateRecipeDto): Promise<RecipeDto> {
-    let recipe = input;
-    if (input.imageType === 'upload') {
-      const id = input.imageUrl?.startsWith(RECIPE_IMAGE_PATH) ? input.imageUrl.slice(RECIPE_IMAGE_PATH.length) : '';
-      const held =
-        /^[0-9a-f-]{36}$/i.test(id) && ((await manager.query(`SELECT 1 FROM recipe_images WHERE id = $1 AND household_id = $2`, [id, household])) as unknown[]).length > 0;
-      if (!held)
-        recipe = {
-          ...input,
-          imageType: 'stock',
-          imageUrl: null,
-          stockImageId: null,
-        };
-    }
-    return named(path, () => this.recipesService.createIn(manager, userId, recipe));
-  }
-
-  /** The shared recipes the document names, found here by their library and key (ids differ between servers): document id -> id here. */
+  /** The shared recipes the document names, found here by their library and key: document id -> id here. */
   private async libraryIds(manager: EntityManager, doc: CheckedDocument): Promise<Map<number, number>> {
     const ids = new Map<number, number>();
     for (const entry of doc.libraryRecipes) {
-      const [row] = (await manager.query(`SELECT id FROM recipes WHERE household_id IS NULL AND library = $1 AND library_key = $2`, [entry.library, entry.libraryKey])) as Array<{
-        id: number;
-      }>;
-      if (row) ids.set(entry.key, row.id);
+      const id = await this.recipesService.libraryRecipeIdIn(manager, entry.library, entry.libraryKey);
+      if (id !== null) ids.set(entry.key, id);
     }
     return ids;
-  }
-
-  /** The person's preferences become the document's; false when they were so already. */
-  private async preferences(manager: EntityManager, userId: number, preferences: Preferences): Promise<boolean> {
-    const stored = await manager.findOneBy(UserPreferencesEntity, { userId });
-    if (stored && JSON.stringify(toPreferences(stored)) === JSON.stringify(preferences)) return false;
-    await manager.upsert(
-      UserPreferencesEntity,
-      {
-        userId,
-        dietaryRestrictions: preferences.dietaryRestrictions,
-        allergies: ALLERGY_KEYS.filter((key) => preferences.allergies[key]),
-        maxCookingTime: preferences.maxCookingTime,
-        spiceLevel: preferences.spiceLevel,
-        favoriteCuisines: preferences.favoriteCuisines,
-      },
-      ['userId'],
-    );
-    return true;
-  }
-
-  private async notificationSettings(manager: EntityManager, userId: number, input: NonNullable<CheckedDocument['notificationSettings']>): Promise<boolean> {
-    const stored = await manager.findOneBy(NotificationSettingsEntity, {
-      userId,
-    });
-    const wanted = {
-      ...input.settings,
-      timeZone: input.timeZone ?? stored?.timeZone ?? null,
-    };
-    if (stored && Object.entries(wanted).every(([name, value]) => stored[name as keyof typeof wanted] === value)) return false;
-    await manager.upsert(NotificationSettingsEntity, { userId, ...wanted }, ['userId']);
-    return true;
   }
 }

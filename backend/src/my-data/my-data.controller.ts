@@ -65,7 +65,7 @@ export class MyDataController {
   })
   @ApiConflictResponse({
     type: ErrorDto,
-    description: 'The import would pass a limit (recipes, categories)',
+    description: "The import would pass a household's cap (pantry, shopping list, recipes, categories): the first row past it, by its path",
   })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
   importMyData(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<ImportResultDto> {

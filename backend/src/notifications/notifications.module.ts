@@ -36,5 +36,7 @@ import { VapidKeys } from './vapid-keys.js';
   ],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationsRepository, FamilyUpdatesRepository, VapidKeys, PushSender, SafeFetcher, DailyNotices, NotificationsJob],
+  // The account import saves the settings through it (my-data).
+  exports: [NotificationsService],
 })
 export class NotificationsModule {}

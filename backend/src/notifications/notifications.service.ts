@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_NOTIFICATION_TIME_ZONE, NOTIFICATION_SETTING_KEYS, type NotificationSettings } from '@mealapp/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isIP } from 'node:net';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { plainHttpPostAllowed, refusedAddressReason } from '../common/safe-fetch/address-policy.js';
 import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
 import type { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
@@ -70,6 +70,18 @@ export class NotificationsService {
   /** spec part 2 §3: a user who never saved any has the defaults. */
   async settings(userId: number): Promise<NotificationSettingsDto> {
     return toSettingsDto(await this.notifications.findSettingsOf(this.dataSource.manager, userId));
+  }
+
+  /**
+   * The account import's settings (my-data), in the caller's transaction: they become the stored
+   * ones, the time zone too when the document has one; false when they were so already.
+   */
+  async importSettingsIn(manager: EntityManager, userId: number, settings: NotificationSettings, timeZone: string | null): Promise<boolean> {
+    const stored = await this.notifications.findSettingsOf(manager, userId);
+    const wanted = settingsOf(settings);
+    if (stored && NOTIFICATION_SETTING_KEYS.every((key) => stored[key] === wanted[key]) && (timeZone === null || stored.timeZone === timeZone)) return false;
+    await this.notifications.replaceSettingsFor(manager, userId, wanted, timeZone ?? undefined);
+    return true;
   }
 
   async saveSettings(userId: number, input: SaveNotificationSettingsDto): Promise<NotificationSettingsDto> {

@@ -1,6 +1,6 @@
 import { ALLERGY_KEYS, DEFAULT_PREFERENCES, householdExclusions, validatePreferences, type DietaryExclusions, type Preferences } from '@mealapp/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 import { PreferencesRepository, type PreferencesFields } from './preferences.repository.js';
 
@@ -44,6 +44,17 @@ export class PreferencesService {
   async householdExclusions(userId: number): Promise<DietaryExclusions> {
     const rows = await this.preferences.findOfHouseholdOf(this.dataSource.manager, userId);
     return householdExclusions(rows.map(toPreferences));
+  }
+
+  /**
+   * The account import's preferences (my-data), already checked by @mealapp/domain's rule, in the
+   * caller's transaction: they become the stored ones; false when they were so already.
+   */
+  async importIn(manager: EntityManager, userId: number, preferences: Preferences): Promise<boolean> {
+    const stored = await this.preferences.findOwnedBy(manager, userId);
+    if (stored && JSON.stringify(toPreferences(stored)) === JSON.stringify(preferences)) return false;
+    await this.preferences.replaceFor(manager, userId, toFields(preferences));
+    return true;
   }
 
   /**

@@ -99,6 +99,12 @@ export class RecipeImagesService {
     }
   }
 
+  /** Whether `imageUrl` names an upload the user's household holds (an import's picture may have stayed on another server). */
+  async holds(manager: EntityManager, userId: number, imageUrl: string | null | undefined): Promise<boolean> {
+    const id = imageUrl?.startsWith(RECIPE_IMAGE_PATH) ? imageUrl.slice(RECIPE_IMAGE_PATH.length) : '';
+    return UUID.test(id) && this.images.isOwnedBy(manager, userId, id);
+  }
+
   /** Deletes the user's uploads among `ids` that no recipe shows any more, in the caller's transaction. */
   releaseUnused(manager: EntityManager, userId: number, ids: ReadonlyArray<string | null | undefined>): Promise<void> {
     return this.images.deleteUnusedOwnedBy(manager, userId, ids.filter((id): id is string => typeof id === 'string'));

@@ -296,6 +296,12 @@ export class RecipesRepository {
    * Flips the user's favorite or pin on a recipe they can read (their own or a shared one) and
    * answers the new state; null when they cannot read it.
    */
+  /** A shared recipe by its library and its key there; null when none. */
+  async libraryRecipeId(manager: EntityManager, library: string, key: string): Promise<number | null> {
+    const [row] = (await manager.query(`SELECT id FROM recipes WHERE household_id IS NULL AND library = $1 AND library_key = $2`, [library, key])) as Array<{ id: number }>;
+    return row?.id ?? null;
+  }
+
   /** Marks a recipe the user can read (the import: the document's marks); false when it was marked already or the user cannot read it. */
   async addMark(manager: EntityManager, userId: number, id: number, mark: RecipeMark): Promise<boolean> {
     if ((await this.accessOf(manager, userId, id, true)) === null) return false;

@@ -101,6 +101,21 @@ export class RecipesService {
     return this.detail(manager, userId, await this.recipes.insertFor(manager, userId, fields));
   }
 
+  /**
+   * One recipe of the account import (my-data), in the caller's transaction: created as POST
+   * /api/recipes creates it, except that an uploaded picture the household does not hold (it
+   * stays on the server it was exported from) becomes the default picture.
+   */
+  async importIn(manager: EntityManager, userId: number, input: CreateRecipeDto): Promise<RecipeDto> {
+    const held = input.imageType !== 'upload' || (await this.images.holds(manager, userId, input.imageUrl));
+    return this.createIn(manager, userId, held ? input : { ...input, imageType: 'stock', imageUrl: null, stockImageId: null });
+  }
+
+  /** The shared recipe of `library` known there by `key`, by its id here (ids differ between servers); null when this server has none such. */
+  libraryRecipeIdIn(manager: EntityManager, library: string, key: string): Promise<number | null> {
+    return this.recipes.libraryRecipeId(manager, library, key);
+  }
+
   update(userId: number, id: number, input: CreateRecipeDto): Promise<RecipeDto> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.ownImage(manager, userId, id);
