@@ -95,10 +95,18 @@ export class RecipesService {
   /** Creates the recipe in the caller's transaction (an import adds many, all or none). */
   async createIn(manager: EntityManager, userId: number, input: CreateRecipeDto): Promise<RecipeDto> {
     const fields = await this.fieldsOf(manager, userId, input);
-    // The cap is the household's: counted under the household's lock.
+    await this.assertRoomIn(manager, userId);
+    return this.detail(manager, userId, await this.recipes.insertFor(manager, userId, fields));
+  }
+
+  /**
+   * In the caller's transaction: takes the household's lock (the cap is the household's) and
+   * refuses when the household holds as many recipes as it may; the lock holds until the insert.
+   * @throws ConflictException
+   */
+  async assertRoomIn(manager: EntityManager, userId: number): Promise<void> {
     await lockHousehold(manager, userId);
     if ((await this.recipes.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerUser) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyRecipes);
-    return this.detail(manager, userId, await this.recipes.insertFor(manager, userId, fields));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { importedRecipeKey, RECIPE_LIMIT_MESSAGES, RECIPE_LIMITS, storedTimes, type ParsedRecipe } from '@mealapp/domain';
+import { importedRecipeKey, storedTimes, type ParsedRecipe } from '@mealapp/domain';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { lockHousehold } from '../../common/household-lock.js';
@@ -112,7 +112,12 @@ export class ArchiveImportService {
         await lockHousehold(manager, userId);
         const existing = await this.repository.ingredientNamesOfTitled(manager, userId, recipe.title);
         if (existing.some((names) => importedRecipeKey(recipe.title, names) === key)) return { saved: false, reason: M.duplicate };
-        if ((await this.repository.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerUser) return { saved: false, reason: RECIPE_LIMIT_MESSAGES.tooManyRecipes };
+        try {
+          await this.recipes.assertRoomIn(manager, userId);
+        } catch (error) {
+          if (error instanceof ConflictException) return { saved: false, reason: error.message };
+          throw error;
+        }
         const fields = await this.recipes.fieldsOf(manager, userId, createInputOf(recipe));
         if (photo) {
           try {
