@@ -44,7 +44,7 @@ export class RecipeCategoriesService {
   }
 
   private async insertWithinCap(manager: EntityManager, userId: number, fields: { name: string; description: string | null }): Promise<RecipeCategoryDto> {
-    if ((await this.categories.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.categoriesPerUser) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyCategories);
+    if ((await this.categories.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.categoriesPerHousehold) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyCategories);
     return this.categories.insertFor(manager, userId, fields);
   }
 }

@@ -106,7 +106,7 @@ export class RecipesService {
    */
   async assertRoomIn(manager: EntityManager, userId: number): Promise<void> {
     await lockHousehold(manager, userId);
-    if ((await this.recipes.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerUser) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyRecipes);
+    if ((await this.recipes.countOwnedBy(manager, userId)) >= RECIPE_LIMITS.recipesPerHousehold) throw new ConflictException(RECIPE_LIMIT_MESSAGES.tooManyRecipes);
   }
 
   /**

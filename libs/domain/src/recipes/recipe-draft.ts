@@ -40,8 +40,8 @@ export const RECIPE_LIMITS = {
   servingSizeLength: 60,
   // where an import came from: a web page's host, 'Scan'
   sourceLength: 100,
-  recipesPerUser: 20_000,
-  categoriesPerUser: 200,
+  recipesPerHousehold: 20_000,
+  categoriesPerHousehold: 200,
 } as const;
 
 const L = RECIPE_LIMITS;
@@ -72,8 +72,8 @@ export const RECIPE_LIMIT_MESSAGES = {
   categoryId: 'Category must be a category id',
   categoryNameRequired: 'Category name is required',
   categoryNameTooLong: `Category name must be at most ${L.categoryNameLength} characters`,
-  tooManyRecipes: `You can keep at most ${L.recipesPerUser.toLocaleString('en-US')} recipes`,
-  tooManyCategories: `You can keep at most ${L.categoriesPerUser} categories`,
+  tooManyRecipes: `You can keep at most ${L.recipesPerHousehold.toLocaleString('en-US')} recipes`,
+  tooManyCategories: `You can keep at most ${L.categoriesPerHousehold} categories`,
 } as const;
 
 // spec part 2 §3: difficulty easy, medium, hard (default medium); image type stock, url, upload (default stock)
