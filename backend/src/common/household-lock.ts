@@ -16,6 +16,10 @@ import { householdOf } from './household-scope.js';
  * transactions queue anyway). Answers the household's id, or null when the user has none.
  */
 export async function lockHousehold(manager: EntityManager, userId: number): Promise<number | null> {
+  // The user's row before the household's, as account deletion (FOR UPDATE) and the membership
+  // calls (account-lock.ts) take them: one order, so none of them deadlock with a locker. KEY SHARE
+  // is what an insert naming the user takes anyway; it waits only for the account's deletion.
+  await manager.query(`SELECT id FROM users WHERE id = $1 FOR KEY SHARE`, [userId]);
   const rows = (await manager.query(`SELECT h.id FROM households h WHERE h.id = ${householdOf('$1')} FOR NO KEY UPDATE`, [userId])) as Array<{ id: number }>;
   return rows[0]?.id ?? null;
 }
