@@ -19,6 +19,7 @@ const { recipesBench } = await import('./recipes.mjs');
 const { scaleOutBench } = await import('./scale-out.mjs');
 const { shoppingBench } = await import('./shopping.mjs');
 const { staticFiles } = await import('./static-files.mjs');
+const { untrustedBench } = await import('./untrusted.mjs');
 const { startServer } = await import('./server.mjs');
 // OUTBOUND_ALLOW_LOOPBACK: the import measure serves a saved recipe page on this machine.
 const server = await startServer({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
@@ -57,6 +58,7 @@ try {
   }
   await report('(l) Live households: write acknowledged to event on 200 streams', () => eventsBench(server));
   await report('(m) Several instances on one PostgreSQL: one, and two behind a round-robin proxy', () => scaleOutBench());
+  await report('(n) Hostile pages, archives and photos: the event loop\'s worst delay (slowest /api/health/live) while each is processed, before the work and now', () => untrustedBench(server));
 } finally {
   await server.stop();
 }

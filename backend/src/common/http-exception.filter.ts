@@ -37,6 +37,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, error } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    // an answer that says when to try again (a busy reader's 503) carries it as Retry-After
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json({ error });
   }
 

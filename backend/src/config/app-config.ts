@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATION_HOUR } from '@mealapp/domain';
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEnvironment } from '../web/published-remotes.js';
@@ -71,6 +72,37 @@ export interface AppConfig {
   /** The Prometheus endpoint's own listener (GET /metrics); null: none. */
   metricsPort: number | null;
   metricsHost: string;
+  /** Reading untrusted pages, pasted text and uploaded archives, off the event loop (untrusted-work/). */
+  untrustedWork: UntrustedWorkConfig;
+}
+
+/** The worker threads that read what users hand the server (untrusted-work/untrusted-work.ts). */
+export interface UntrustedWorkConfig {
+  /** UNTRUSTED_WORKERS: threads reading at once; by default all cores but one (at most 2), leaving the API a core. */
+  workers: number;
+  /** UNTRUSTED_QUEUE: reads waiting for a thread; one more answers 503 with Retry-After. */
+  queue: number;
+  /** UNTRUSTED_QUEUE_WAIT_MS: how long a read may wait for a thread before it answers 503. */
+  queueWaitMs: number;
+  /** UNTRUSTED_TIMEOUT_MS: how long one read may run before its thread is ended and it answers 422. */
+  timeoutMs: number;
+  /** UNTRUSTED_MEMORY_MB: one thread's JavaScript heap; a read that needs more answers 422. */
+  memoryMb: number;
+}
+
+/**
+ * Wait and run time together stay under 20 s, so every import answers within a phone's patience
+ * even behind a full queue (fetching the page is bounded apart, by the safe-fetch rules).
+ */
+export function untrustedWorkConfig(env: NodeJS.ProcessEnv, cores = availableParallelism()): UntrustedWorkConfig {
+  const spare = Math.max(1, cores - 1);
+  return {
+    workers: integer(env, 'UNTRUSTED_WORKERS', Math.min(2, spare), 1, 64),
+    queue: integer(env, 'UNTRUSTED_QUEUE', 16, 0, 1000),
+    queueWaitMs: integer(env, 'UNTRUSTED_QUEUE_WAIT_MS', 5_000, 0, 5_000),
+    timeoutMs: integer(env, 'UNTRUSTED_TIMEOUT_MS', 10_000, 100, 15_000),
+    memoryMb: integer(env, 'UNTRUSTED_MEMORY_MB', 256, 32, 4096),
+  };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -312,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: logLevel(env),
     metricsPort,
     metricsHost: host(env, 'METRICS_HOST', '127.0.0.1'),
+    untrustedWork: untrustedWorkConfig(env),
   };
 }
 

@@ -32,6 +32,7 @@ import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { RecipesService } from './recipes.service.js';
 import { RecipeScanModule } from './scan/recipe-scan.module.js';
+import { UntrustedWorkModule } from '../untrusted-work/untrusted-work.module.js';
 import { UserPantry } from './user-pantry.js';
 
 @Module({
@@ -51,6 +52,7 @@ import { UserPantry } from './user-pantry.js';
     PreferencesModule,
     MealPlansModule,
     RecipeScanModule,
+    UntrustedWorkModule,
   ],
   // Categories first: its static path must be matched before the `:id` routes.
   controllers: [RecipeCategoriesController, RecipeParseController, ArchiveImportController, RecipesController, RecipeImagesController, PlannedShoppingController],

@@ -9,7 +9,8 @@ import { RecipeImagesService } from '../recipe-images.service.js';
 import { RecipesRepository } from '../recipes.repository.js';
 import { RecipesService } from '../recipes.service.js';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES as M } from './archive-limits.js';
-import { readUpload, type ImportCandidate, type SkippedEntry, type UploadedArchiveFile } from './archive-upload.js';
+import { UntrustedWork } from '../../untrusted-work/untrusted-work.js';
+import type { ImportCandidate, SkippedEntry, UploadedArchiveFile } from './archive-upload.js';
 
 export interface ArchiveImportReport {
   imported: number;
@@ -61,13 +62,21 @@ export class ArchiveImportService {
     private readonly repository: RecipesRepository,
     private readonly images: RecipeImagesService,
     private readonly rate: ImportRate,
+    private readonly untrusted: UntrustedWork,
   ) {}
 
   /** Counts the import against the user's budget, then reads the upload. @throws 4xx for an upload refused whole */
   async prepare(userId: number, files: readonly UploadedArchiveFile[] | undefined): Promise<PreparedImport> {
     if (!files?.length) throw new BadRequestException(M.filesRequired);
     await this.rate.count(userId);
-    const { candidates, skipped } = await readUpload(files);
+    // unpacked and read on a worker thread, within its time and memory (a bomb or a deep JSON holds no request but its own)
+    const read = await this.untrusted.run('readArchive', { files: files.map(({ originalname, buffer }) => ({ originalname, buffer })) });
+    const skipped = read.skipped;
+    // what crosses from the thread is cloned: photos arrive as plain byte arrays
+    const candidates = read.candidates.map((candidate) => ({
+      ...candidate,
+      image: candidate.image && { ...candidate.image, bytes: candidate.image.bytes && Buffer.from(candidate.image.bytes.buffer, candidate.image.bytes.byteOffset, candidate.image.bytes.byteLength) },
+    }));
     if (candidates.length === 0) throw new BadRequestException(skipped.length > 0 ? `${M.noRecipes}. ${skipped[0].file}: ${skipped[0].reason}` : M.noRecipes);
     if (candidates.length > ARCHIVE_LIMITS.recipes) throw new BadRequestException(M.tooManyRecipes);
     return { candidates, skipped };

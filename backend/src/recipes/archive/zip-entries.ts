@@ -54,7 +54,9 @@ const MAX_BYTES: Record<EntryKind, number> = { json: L.jsonBytes, image: L.image
 /**
  * Inflates one entry, counting as the bytes come (the sizes the headers declare are not trusted):
  * past the upload's budget or far past its compressed size it is a bomb and the whole upload is
- * refused; past its kind's size it is dropped (null) and the rest goes on.
+ * refused; past its kind's size it is dropped (null) and the rest goes on. A dropped entry is still
+ * inflated to its end (its bytes not kept), up to its ratio limit: stopping at the kind's size
+ * would let a bomb larger than that pass as merely too large.
  */
 async function inflate(zip: ZipFile, entry: Entry, kind: EntryKind, label: string, budget: UnpackBudget): Promise<Buffer | null> {
   const stream = await zip.openReadStreamPromise(entry);
@@ -66,13 +68,13 @@ async function inflate(zip: ZipFile, entry: Entry, kind: EntryKind, label: strin
       size += chunk.length;
       budget.take(chunk.length);
       if (size > ratioLimit) throw new BadRequestException(M.bomb(label));
-      if (size > MAX_BYTES[kind]) return null;
-      chunks.push(chunk);
+      if (size <= MAX_BYTES[kind]) chunks.push(chunk);
+      else chunks.length = 0;
     }
   } finally {
     stream.destroy();
   }
-  return Buffer.concat(chunks, size);
+  return size > MAX_BYTES[kind] ? null : Buffer.concat(chunks, size);
 }
 
 /** yauzl's refusal of an entry name (strictFileNames: backslashes too), as ours. */

@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { pageDocument } from './page-document.js';
 
 const TAG_OR_ENTITY = /<\/?[a-z][^>]*>|&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
 /** Elements that end a line of text where they open and where they close. */
@@ -12,7 +13,7 @@ const LINE_BREAKS = new RegExp(String.raw`<\/?(?:${[...BLOCK_ELEMENTS].join('|')
 function decode(text: string): string {
   let result = text;
   for (let pass = 0; pass < 2 && TAG_OR_ENTITY.test(result); pass += 1) {
-    result = load(result.replace(LINE_BREAKS, '\n$&\n'), null, false).text();
+    result = load(pageDocument(result.replace(LINE_BREAKS, '\n$&\n')), null, false).text();
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import { parseRecipeText, RECIPE_PARSE_MESSAGES, type ParsedRecipe } from '@mealapp/domain';
+import { RECIPE_PARSE_MESSAGES, type ParsedRecipe } from '@mealapp/domain';
 import {
   BadGatewayException,
   BadRequestException,
@@ -10,9 +10,8 @@ import {
 import { SafeFetchError, type SafeFetchFailure } from '../../common/safe-fetch/safe-fetch-error.js';
 import { SafeFetcher } from '../../common/safe-fetch/safe-fetcher.js';
 import type { ParseRecipeDto } from './dto/parse-recipe.dto.js';
+import { UntrustedWork } from '../../untrusted-work/untrusted-work.js';
 import { ImportRate } from './import-rate.js';
-import { parsedRecipeFromPage } from './parsed-page.js';
-import { loadPage, readRecipePage } from './recipe-page.js';
 
 export const RECIPE_IMPORT_MESSAGES = {
   noRecipe: 'No recipe was found on that page',
@@ -36,13 +35,14 @@ export class RecipeImportService {
   constructor(
     private readonly rate: ImportRate,
     private readonly fetcher: SafeFetcher,
+    private readonly untrusted: UntrustedWork,
   ) {}
 
   /** POST /api/recipes/parse: pasted text or a page's address to a recipe for review; counted against the user's import budget. */
   async parse(userId: number, body: ParseRecipeDto): Promise<ParsedRecipe> {
     await this.rate.count(userId);
     if (body.type === 'url') return this.importPage(body.url ?? '');
-    const recipe = parseRecipeText(body.text ?? '');
+    const recipe = await this.untrusted.run('readText', { text: body.text ?? '' });
     if (!recipe) throw new UnprocessableEntityException(RECIPE_PARSE_MESSAGES.textFailed);
     return recipe;
   }
@@ -55,14 +55,9 @@ export class RecipeImportService {
       if (error instanceof SafeFetchError) throw new STATUS_OF[error.failure](error.message);
       throw error;
     }
-    let page;
-    try {
-      page = readRecipePage(loadPage(fetched.body, fetched.charset), fetched.url);
-    } catch {
-      // markup too hostile to read (nesting deep enough to exhaust the stack): not a page we can import
-      page = null;
-    }
-    if (!page) throw new UnprocessableEntityException(RECIPE_IMPORT_MESSAGES.noRecipe);
-    return parsedRecipeFromPage(page, fetched.url);
+    // read on a worker thread, within its time and memory: a hostile page cannot hold the event loop
+    const recipe = await this.untrusted.run('readPage', { body: fetched.body, charset: fetched.charset, url: fetched.url.toString() });
+    if (!recipe) throw new UnprocessableEntityException(RECIPE_IMPORT_MESSAGES.noRecipe);
+    return recipe;
   }
 }

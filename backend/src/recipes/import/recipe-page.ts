@@ -3,6 +3,7 @@ import { headingSections } from './heuristic.js';
 import { ingredientHeadings } from './ingredient-groups.js';
 import { jsonLdRecipe, listsIngredients } from './json-ld.js';
 import { microdataRecipe } from './microdata.js';
+import { pageDocument } from './page-document.js';
 import { cleanText } from './page-text.js';
 import { pageSteps } from './page-steps.js';
 import { pageTotalTime } from './page-times.js';
@@ -105,8 +106,8 @@ function decodeBody(body: Buffer, charset: string | null): string {
 /**
  * A fetched body as a document, decoded by the charset the server named, else the page's own
  * <meta charset>, else UTF-8. htmlparser2 rather than cheerio's default parse5: three times
- * faster on a 500 KB page, and lenient enough for recipe markup.
+ * faster on a 500 KB page, and lenient enough for recipe markup; within pageDocument's caps.
  */
 export function loadPage(body: Buffer, charset: string | null): CheerioAPI {
-  return load(decodeBody(body, charset), { xml: { xmlMode: false, decodeEntities: true } });
+  return load(pageDocument(decodeBody(body, charset)), { xml: { xmlMode: false, decodeEntities: true } });
 }

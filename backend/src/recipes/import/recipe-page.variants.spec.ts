@@ -1,3 +1,4 @@
+import { PAGE_DOCUMENT_LIMITS } from './page-document.js';
 import { loadPage, readRecipePage } from './recipe-page.js';
 
 // Synthetic pages in the shapes recipe sites publish, one variant at a time: what an unseen site
@@ -74,10 +75,20 @@ describe("total time from the page's markup, where the schema gives none", () =>
   });
 });
 
-describe('total time from markup nested beyond reason', () => {
-  it('reads it without running out of stack', () => {
-    const body = `${'<div class="total-time">'.repeat(20_000)}1 hr${'</div>'.repeat(20_000)}`;
+// a nest as deep as a page is read: html, body and the nest's innermost <p> count too
+const DEEPEST = PAGE_DOCUMENT_LIMITS.depth - 3;
+
+describe('markup nested beyond reason', () => {
+  it('reads a total time as deep as the page is read', () => {
+    const body = `${'<div class="total-time">'.repeat(DEEPEST)}1 hr${'</div>'.repeat(DEEPEST)}`;
     expect(read(jsonLd(recipe), body)?.totalTime).toBe(60);
+  });
+
+  it('reads the recipe before a nest 100,000 deep, and nothing below the cap', () => {
+    const body = `<ul><li>1 onion</li></ul>${'<div class="total-time">'.repeat(100_000)}1 hr${'</div>'.repeat(100_000)}`;
+    const page = read(jsonLd(recipe), body);
+    expect(page?.title).toBe('Stew');
+    expect(page?.totalTime).toBeNull();
   });
 });
 
@@ -168,8 +179,8 @@ describe('instructions', () => {
     expect(read(jsonLd({ ...recipe, recipeInstructions: text }), body)?.instructions).toEqual([text]);
   });
 
-  it('reads the page of a glued text however deeply it nests', () => {
-    const body = `${'<div>'.repeat(20_000)}<p>Chop it.</p><p>Cook it.</p>${'</div>'.repeat(20_000)}`;
+  it('reads the page of a glued text as deep as the page is read', () => {
+    const body = `${'<div>'.repeat(DEEPEST)}<p>Chop it.</p><p>Cook it.</p>${'</div>'.repeat(DEEPEST)}`;
     expect(read(jsonLd({ ...recipe, recipeInstructions: 'Chop it.Cook it.' }), body)?.instructions).toEqual(['Chop it.', 'Cook it.']);
   });
 
