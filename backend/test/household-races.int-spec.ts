@@ -90,6 +90,30 @@ describe('household races: shared rows read and then written hold the household 
     }
   });
 
+  it('two members creating a category of one name at once: one 201, the other 409, one category', async () => {
+    const { a, b, home } = await household();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const name = `Sundays ${round}`;
+      const answers = await Promise.all([a, b].map((token) => request(app.server).post('/api/recipes/categories').set(bearer(token)).send({ name })));
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+      const [{ n }] = (await db().query(`SELECT count(*)::int AS n FROM recipe_categories WHERE household_id = $1 AND name = $2`, [home, name])) as Array<{ n: number }>;
+      expect(n).toBe(1);
+    }
+  });
+
+  it('a tick (with its pantry step) and a recipe add at once by two members both answer: the locks are taken in one order', async () => {
+    const { a, b, home, pancakes } = await household();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await db().query(`DELETE FROM shopping_items WHERE household_id = $1`, [home]);
+      const eggs = (await request(app.server).post('/api/shopping').set(bearer(a)).send({ name: 'eggs' }).expect(201)).body as { id: number };
+      const [tick, add] = await Promise.all([
+        request(app.server).patch(`/api/shopping/${eggs.id}/toggle`).set(bearer(a)).send({ autoAddShoppedToPantry: true }),
+        shopRecipe(b, pancakes.id),
+      ]);
+      expect([tick.status, add.status]).toEqual([200, 200]);
+    }
+  });
+
   /** Fills the household's table to one below its cap, straight in SQL (the API would take thousands of calls). */
   async function fillToOneBelow(table: 'pantry_items' | 'shopping_items', home: number, owner: number, cap: number) {
     await db().query(`DELETE FROM ${table} WHERE household_id = $1`, [home]);

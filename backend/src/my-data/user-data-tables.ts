@@ -1,3 +1,5 @@
+import type { HouseholdChange } from '../events/change-events.js';
+
 /**
  * The registry of the database's tables: which hold a person's data and which a household's, what
  * export and account deletion do with each, and which the change log follows. The one place
@@ -31,7 +33,7 @@ export type ExportSection =
   | 'libraryRecipes';
 
 /** The name a household table's changes go by in the change log (household_changes.entity) and the event stream. */
-export type ChangeEntity = 'pantry' | 'shopping' | 'meal-plan' | 'recipe' | 'recipe-category' | 'membership';
+export type ChangeEntity = HouseholdChange['entity'];
 
 export interface TableRule {
   /** Where the export writes the table's rows, or why it does not. */
