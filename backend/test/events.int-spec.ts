@@ -1,3 +1,4 @@
+import { HOUSEHOLD_EVENT_SCHEMA } from '@mealapp/domain';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -47,6 +48,15 @@ describe('GET /api/events: live changes for the household', () => {
 
   it('answers 401 without a bearer token', async () => {
     await request(app.server).get('/api/events').expect(401);
+  });
+
+  it("is described in the served document by the domain's event contract, its 429 as JSON", async () => {
+    const document = (await request(app.server).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, Record<string, unknown>> }> } }>;
+    };
+    const { responses } = document.paths['/api/events'].get;
+    expect(responses['200'].content['text/event-stream']['x-itemSchema']).toEqual(JSON.parse(JSON.stringify(HOUSEHOLD_EVENT_SCHEMA)));
+    expect(Object.keys(responses['429'].content)).toEqual(['application/json']);
   });
 
   it('holds at most 10 streams a person: the eleventh answers 429 until one closes', async () => {
