@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { readHouseholdEvent } from '@mealapp/domain';
+import { createParser } from 'eventsource-parser';
 import { portAnswers } from '../scripts/workspace.mjs';
 import { signUp, startServer } from './server.mjs';
 
@@ -40,25 +42,21 @@ async function openStream(url, token) {
   const waiting = new Map();
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  const parser = createParser({
+    onEvent(message) {
+      const event = readHouseholdEvent(message);
+      if (event?.event !== 'change' || event.data.entity !== 'pantry') return;
+      const at = performance.now();
+      seen.set(event.data.id, at);
+      waiting.get(event.data.id)?.(at);
+    },
+  });
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (!data || !/^event: change$/m.test(event)) continue;
-          const { entity, id } = JSON.parse(data);
-          if (entity !== 'pantry') continue;
-          const at = performance.now();
-          seen.set(id, at);
-          waiting.get(id)?.(at);
-        }
+        parser.feed(decoder.decode(value, { stream: true }));
       }
     } catch {
       // aborted at the end

@@ -1,3 +1,4 @@
+import { HOUSEHOLD_EVENT_SCHEMA } from '@mealapp/domain';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -47,6 +48,15 @@ describe('GET /api/events: live changes for the household', () => {
 
   it('answers 401 without a bearer token', async () => {
     await request(app.server).get('/api/events').expect(401);
+  });
+
+  it("is described in the served document by the domain's event contract, its 429 as JSON", async () => {
+    const document = (await request(app.server).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, Record<string, unknown>> }> } }>;
+    };
+    const { responses } = document.paths['/api/events'].get;
+    expect(responses['200'].content['text/event-stream']['x-itemSchema']).toEqual(JSON.parse(JSON.stringify(HOUSEHOLD_EVENT_SCHEMA)));
+    expect(Object.keys(responses['429'].content)).toEqual(['application/json']);
   });
 
   it('holds at most 10 streams a person: the eleventh answers 429 until one closes', async () => {
@@ -118,6 +128,59 @@ describe('GET /api/events: live changes for the household', () => {
     expect((await behind.nextChange()).change).toEqual(expect.objectContaining({ entity: 'shopping', op: 'upsert' }));
   });
 
+  it('says reload at once to a Last-Event-ID newer than anything in the log, as after a restore from a backup, then goes on live', async () => {
+    const { a, b } = await household();
+    const stream = await open(b.accessToken);
+    await request(app.server).post('/api/pantry').set(bearer(a.accessToken)).send({ name: 'Before the backup', status: 'In Stock' }).expect(201);
+    const { id: backedUp } = await stream.nextChange();
+    await request(app.server).post('/api/pantry').set(bearer(a.accessToken)).send({ name: 'After the backup', status: 'In Stock' }).expect(201);
+    const { id: seen } = await stream.nextChange();
+    stream.close();
+
+    // The restore: the log and its sequence as they were at the backup; the phone saw a later change.
+    await db().query(`DELETE FROM household_changes WHERE seq > $1`, [backedUp]);
+    await db().query(`SELECT setval(pg_get_serial_sequence('household_changes', 'seq'), $1)`, [backedUp]);
+    const resumed = await open(b.accessToken, seen);
+    expect(await resumed.next()).toEqual({ id: backedUp, event: 'reload', data: '{}' });
+    // The next change takes a seq the phone has seen before; it arrives all the same.
+    const tea = (await request(app.server).post('/api/shopping').set(bearer(a.accessToken)).send({ name: 'Tea' }).expect(201)).body as { id: number };
+    expect(await resumed.nextChange()).toEqual({ id: String(Number(backedUp) + 1), change: { entity: 'shopping', id: tea.id, op: 'upsert', by: { id: a.user.id } } });
+
+    // An id past every seq ever handed out: the same.
+    const [{ issued }] = (await db().query(`SELECT last_value AS issued FROM household_changes_seq_seq`)) as Array<{ issued: string }>;
+    const future = await open(b.accessToken, String(Number(issued) + 1000));
+    expect(await future.next()).toEqual({ id: String(Number(backedUp) + 1), event: 'reload', data: '{}' });
+  });
+
+  it.each(['abc', '-3', '1e3', '+7', '1.5', '0x10', '9007199254740993', '99999999999999999999'])('says reload at once to a Last-Event-ID that is no id of its: %j', async (garbage) => {
+    const { a, b } = await household();
+    await request(app.server).post('/api/pantry').set(bearer(a.accessToken)).send({ name: 'Oats', status: 'In Stock' }).expect(201);
+    const stream = await open(b.accessToken, garbage);
+    const reload = await stream.next();
+    expect(reload).toEqual({ id: expect.stringMatching(/^\d+$/), event: 'reload', data: '{}' });
+    // …and follows on live.
+    await request(app.server).post('/api/shopping').set(bearer(a.accessToken)).send({ name: 'Tea' }).expect(201);
+    expect(Number((await stream.nextChange()).id)).toBeGreaterThan(Number(reload.id));
+  });
+
+  it('ends the stream at once when the device switches household, and the new stream follows the new one', async () => {
+    const { a, b, home } = await household();
+    const own = await homeOf(b.user.id).then(async (current) => {
+      const [{ id }] = (await db().query(`SELECT household_id AS id FROM household_members WHERE user_id = $1 AND household_id <> $2`, [b.user.id, current])) as Array<{ id: number }>;
+      return id;
+    });
+    const stream = await open(b.accessToken);
+    await request(app.server).put('/api/households/current').set(bearer(b.accessToken)).send({ householdId: own }).expect(200);
+    expect(await stream.next()).toEqual({ event: 'reload', data: '{}' });
+    await stream.ended;
+
+    const following = await open(b.accessToken);
+    await request(app.server).post('/api/pantry').set(bearer(a.accessToken)).send({ name: 'Not for B now', status: 'In Stock' }).expect(201);
+    const mine = (await request(app.server).post('/api/shopping').set(bearer(b.accessToken)).send({ name: 'Own list' }).expect(201)).body as { id: number };
+    expect((await following.nextChange()).change).toEqual({ entity: 'shopping', id: mine.id, op: 'upsert', by: { id: b.user.id } });
+    expect(home).not.toBe(own);
+  });
+
   it("tells an outsider nothing of another household's changes", async () => {
     const { a } = await household();
     const outsider = await signUp(app.server);
@@ -154,11 +217,10 @@ describe('GET /api/events: live changes for the household', () => {
     expect((await ownerStream.nextChange()).change).toEqual({ entity: 'membership', id: b.user.id, op: 'delete', by: { id: b.user.id } });
   });
 
-  it('ends the stream of a session ended since it connected (a password change signs out everywhere)', async () => {
-    const { a, b } = await household();
+  it('ends the stream of a session ended since it connected at once (a password change signs out everywhere)', async () => {
+    const { b } = await household();
     const stream = await open(b.accessToken);
     await db().query(`UPDATE users SET session_version = session_version + 1 WHERE id = $1`, [b.user.id]);
-    await request(app.server).post('/api/shopping').set(bearer(a.accessToken)).send({ name: 'Unseen' }).expect(201);
     expect(await stream.next()).toEqual({ event: 'reload', data: '{}' });
     await stream.ended;
   });
@@ -180,17 +242,42 @@ describe('GET /api/events: shutting down', () => {
 
 (process.env.DATABASE_URL ? describe : describe.skip)('GET /api/events: two instances on one PostgreSQL', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
-  let other: RunningApp;
-  afterAll(() => other?.close());
+  let other: { app: RunningApp; baseUrl: string } | undefined;
+  afterAll(() => other?.app.close());
+  /** The second instance, listening. */
+  const otherInstance = async () => {
+    if (!other) {
+      const second = await createApp(app.t.config);
+      other = { app: second, baseUrl: await listen(second.app.getHttpServer() as Server) };
+    }
+    return other.baseUrl;
+  };
 
   it('brings a write made through one instance to a stream held on the other', async () => {
-    other = await createApp(app.t.config);
-    const baseUrl = await listen(other.app.getHttpServer() as Server);
+    const baseUrl = await otherInstance();
     const a = await signUp(app.server);
     const stream = await EventStream.open(baseUrl, a.accessToken);
     try {
       const milk = (await request(app.server).post('/api/pantry').set(bearer(a.accessToken)).send({ name: 'Milk', status: 'In Stock' }).expect(201)).body as { id: number };
       expect((await stream.nextChange()).change).toEqual({ entity: 'pantry', id: milk.id, op: 'upsert', by: { id: a.user.id } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends a stream held on one instance at once when the device switches household through the other', async () => {
+    const baseUrl = await otherInstance();
+    const a = await signUp(app.server);
+    const b = await signUp(app.server);
+    const db = app.t.app.get(DataSource);
+    const { homeOf, join } = households(() => db);
+    const own = await homeOf(b.user.id);
+    await join(b.user.id, await homeOf(a.user.id));
+    const stream = await EventStream.open(baseUrl, b.accessToken);
+    try {
+      await request(app.server).put('/api/households/current').set(bearer(b.accessToken)).send({ householdId: own }).expect(200);
+      expect(await stream.next()).toEqual({ event: 'reload', data: '{}' });
+      await stream.ended;
     } finally {
       stream.close();
     }

@@ -3,6 +3,7 @@ import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-
 import { startRoundRobinProxy, type RoundRobinProxy } from '@mealapp/build-tools/round-robin-proxy';
 import { hostname } from 'node:os';
 import { Client } from 'pg';
+import { EventStream } from './support/event-stream.js';
 import { buildServerUnlessBuilt, freePort, killHard, startBuiltServer, type BuiltServer } from './support/built-server.js';
 import { scratchPostgres } from './support/test-app.js';
 
@@ -98,6 +99,26 @@ describe('several instances on one PostgreSQL behind a round-robin proxy', () =>
     const list = await fetch(`${instances[1].url}/api/shopping`, { headers: json(token) });
     expect(list.status).toBe(200);
     expect((await list.json()) as Array<{ id: number; name: string }>).toContainEqual(expect.objectContaining({ id, name: 'Oat milk' }));
+  });
+
+  it("ends a device's stream held on one instance at once when it switches household through the other", async () => {
+    const a = await signUp(instances[0].url);
+    const b = await signUp(instances[0].url);
+    // B joins A's household, as the invitation would, and keeps their own.
+    const homes = await db.query<{ id: number; current: number }>(`SELECT id, current_household_id AS current FROM users WHERE id IN ($1, $2) ORDER BY id = $1 DESC`, [a.id, b.id]);
+    const [shared, own] = [homes.rows[0].current, homes.rows[1].current];
+    await db.query(`INSERT INTO household_members (household_id, user_id, role) VALUES ($1, $2, 'member')`, [shared, b.id]);
+    await db.query(`UPDATE users SET current_household_id = $1 WHERE id = $2`, [shared, b.id]);
+
+    const stream = await EventStream.open(instances[1].url, b.token);
+    try {
+      const switched = await fetch(`${instances[0].url}/api/households/current`, { method: 'PUT', headers: json(b.token), body: JSON.stringify({ householdId: own }) });
+      expect(switched.status).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'reload', data: '{}' });
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
   });
 
   it('runs a due job once: one notice for a due user with both schedulers running, one run per slot', async () => {

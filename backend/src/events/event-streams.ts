@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { streamStart } from '@mealapp/domain';
 import type { Response } from 'express';
-import { HEARTBEAT, reloadEvent, streamStart } from './change-events.js';
+import { HEARTBEAT, reloadEvent } from './change-events.js';
 import { HouseholdChangeLog } from './household-change-log.js';
 import { HouseholdChanges } from './household-changes.js';
 import { HouseholdStream } from './household-stream.js';
@@ -54,16 +55,22 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       res.end(reloadEvent());
       return;
     }
-    const start = streamStart(lastEventId, position.oldest);
+    const start = streamStart(lastEventId, position);
     const stream = new HouseholdStream(userId, sessionVersion, position.householdId, start.kind === 'replay' ? start.after : position.latest, res, this.log);
     res.flushHeaders();
     if (start.kind === 'reload') stream.write(reloadEvent(position.latest));
     const unsubscribe = this.changes.subscribe((householdId) => {
       if (householdId === null || householdId === position.householdId) stream.catchUp();
     });
+    // A switch of household (or a sign-out everywhere) logs nothing in the household followed: the
+    // user's own signal makes the stream read at once, find it no longer follows, say reload and end.
+    const unsubscribeFollower = this.changes.subscribeFollowers((followerId) => {
+      if (followerId === userId) stream.catchUp();
+    });
     this.streams.add(stream);
     stream.onEnd(() => {
       unsubscribe();
+      unsubscribeFollower();
       this.streams.delete(stream);
     });
     // The client may have gone while the position was read.

@@ -9,7 +9,11 @@ import { HouseholdChanges } from './household-changes.js';
 import { ListenedHouseholdChanges } from './listened-household-changes.js';
 import { PolledHouseholdChanges } from './polled-household-changes.js';
 
-/** Live changes for a household (GET /api/events): the log the triggers write, heard through LISTEN on PostgreSQL, polled on the embedded database. */
+/**
+ * Live changes for a household (GET /api/events), by the contract in libs/domain (household-events.ts): the log the
+ * triggers write, heard through LISTEN on PostgreSQL, polled on the embedded database; follower signals (a switch of
+ * household) heard through LISTEN on both.
+ */
 @Module({
   imports: [AuthModule],
   controllers: [EventsController],

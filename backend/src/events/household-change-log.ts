@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { LogBounds } from '@mealapp/domain';
 import { memberOfCurrentHousehold } from '../common/household-scope.js';
 import type { HouseholdChange } from './change-events.js';
 
-/** Where a user's current household's log stands: its oldest kept change and its newest (0 when empty). */
-export interface LogPosition {
+/**
+ * Where a user's current household's log stands: its oldest kept change and its newest (0 when
+ * empty), and the last seq handed out to any household (0 when none was): an event id past it
+ * comes from before a restore.
+ */
+export interface LogPosition extends LogBounds {
   householdId: number;
-  oldest: number | null;
   latest: number;
 }
 
@@ -23,15 +27,18 @@ export class HouseholdChangeLog {
 
   /** The user's current household's log, or null when they have no household. */
   async position(userId: number): Promise<LogPosition | null> {
-    const [row] = await this.dataSource.query<Array<{ householdId: number; oldest: string | null; latest: string | null }>>(
+    const [row] = await this.dataSource.query<Array<{ householdId: number; oldest: string | null; latest: string | null; issued: string | null }>>(
       `SELECT m.household_id AS "householdId",
          (SELECT min(seq) FROM household_changes WHERE household_id = m.household_id) AS oldest,
-         (SELECT max(seq) FROM household_changes WHERE household_id = m.household_id) AS latest
+         (SELECT max(seq) FROM household_changes WHERE household_id = m.household_id) AS latest,
+         pg_sequence_last_value(pg_get_serial_sequence('household_changes', 'seq')::regclass) AS issued
        FROM users u JOIN household_members m ON ${memberOfCurrentHousehold('m', 'u')}
        WHERE u.id = $1`,
       [userId],
     );
-    return row ? { householdId: row.householdId, oldest: row.oldest === null ? null : Number(row.oldest), latest: Number(row.latest ?? 0) } : null;
+    return row
+      ? { householdId: row.householdId, oldestKept: row.oldest === null ? null : Number(row.oldest), latest: Number(row.latest ?? 0), lastIssued: Number(row.issued ?? 0) }
+      : null;
   }
 
   /**

@@ -1,6 +1,8 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Notification, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { HouseholdChanges } from './household-changes.js';
+import { appPool } from '../database/app-pool.js';
+import { CHANGES_CHANNEL, HouseholdChanges, readSignal } from './household-changes.js';
 
 export const POLL_MS = 250;
 
@@ -9,6 +11,10 @@ export const POLL_MS = 250;
  * no connection is left to LISTEN on; and its app is the only process writing. This asks the log
  * what is new every POLL_MS, only while a stream is open. PGlite runs one transaction at a time,
  * so seqs commit in order and the cursor never passes one still to come.
+ *
+ * A user's switch of household has no log to poll. PGlite is one session, and a session hears its
+ * own notifications at commit: so the app's connection itself LISTENs, and the follower signal
+ * (`user:<id>`) the writing transaction raises comes back to this process as the transaction commits.
  */
 export class PolledHouseholdChanges extends HouseholdChanges implements OnModuleDestroy {
   private readonly logger = new Logger('HouseholdChanges');
@@ -16,11 +22,26 @@ export class PolledHouseholdChanges extends HouseholdChanges implements OnModule
   private cursor: number | null = null;
   private polling = false;
 
+  private readonly listening = new WeakSet<PoolClient>();
+  private readonly onNotification = (message: Notification) => {
+    const signal = message.channel === CHANGES_CHANNEL ? readSignal(message.payload) : null;
+    if (signal && 'userId' in signal) this.heardFollower(signal.userId);
+  };
+  /** Each connection the pool opens LISTENs before its first statement: queued on the client, it runs ahead of the acquirer's. */
+  private readonly onAcquire = (client: PoolClient) => {
+    if (this.listening.has(client)) return;
+    this.listening.add(client);
+    client.on('notification', this.onNotification);
+    client.query(`LISTEN ${CHANGES_CHANNEL}`).catch((error: unknown) => this.logger.warn(`Listening for follower signals failed: ${error instanceof Error ? error.message : String(error)}`));
+  };
+
   constructor(private readonly dataSource: DataSource) {
     super();
+    appPool(dataSource).on('acquire', this.onAcquire);
   }
 
   onModuleDestroy(): void {
+    appPool(this.dataSource).off('acquire', this.onAcquire);
     this.watch(false);
   }
 

@@ -1,3 +1,7 @@
+import { HOUSEHOLD_CHANGE_SCHEMA, HOUSEHOLD_EVENT_SCHEMA, HOUSEHOLD_RELOAD_SCHEMA, readHouseholdEvent } from '@mealapp/domain';
+import { Ajv } from 'ajv';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
 /** One Server-Sent Event as the client reads it. */
 export interface ReadEvent {
   id?: string;
@@ -5,14 +9,35 @@ export interface ReadEvent {
   data: string;
 }
 
+// The contract's schemas, compiled once: `x-itemSchema`'s envelope (its `contentSchema` is an
+// annotation Ajv's draft does not apply), then the data of each event type.
+const ajv = new Ajv({ allErrors: true, strict: false });
+const envelope = ajv.compile(HOUSEHOLD_EVENT_SCHEMA);
+const dataOf = { change: ajv.compile(HOUSEHOLD_CHANGE_SCHEMA), reload: ajv.compile(HOUSEHOLD_RELOAD_SCHEMA) };
+
+/** Fails unless the event is one the contract (libs/domain household-events.ts) describes, by its schema and by the apps' reader. */
+export function checkAgainstContract(event: ReadEvent): void {
+  const problems: string[] = [];
+  if (!envelope(event)) problems.push(ajv.errorsText(envelope.errors));
+  else {
+    const validate = dataOf[event.event as keyof typeof dataOf];
+    if (!validate(JSON.parse(event.data))) problems.push(ajv.errorsText(validate.errors));
+  }
+  if (readHouseholdEvent(event) === null) problems.push('readHouseholdEvent refuses it');
+  if (problems.length > 0) throw new Error(`event off the contract: ${JSON.stringify(event)}: ${problems.join('; ')}`);
+}
+
 /**
  * Reads GET /api/events as the apps do: fetch with the bearer header, frames parsed as they
- * arrive. `next()` waits for the next event; it rejects once the stream has ended without one.
+ * arrive by eventsource-parser, as the shell does. Every event is checked against the contract.
+ * `next()` waits for the next event; it rejects once the stream has ended without one, or with
+ * the first event that is off the contract.
  */
 export class EventStream {
   private readonly events: ReadEvent[] = [];
   private waiting: { resolve: (event: ReadEvent) => void; reject: (error: Error) => void } | null = null;
   private done = false;
+  private offContract: Error | null = null;
   readonly ended: Promise<void>;
 
   private constructor(
@@ -25,7 +50,7 @@ export class EventStream {
   static async open(baseUrl: string, token: string, lastEventId?: string): Promise<EventStream> {
     const abort = new AbortController();
     const response = await fetch(`${baseUrl}/api/events`, {
-      headers: { Authorization: `Bearer ${token}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+      headers: { Authorization: `Bearer ${token}`, ...(lastEventId !== undefined ? { 'Last-Event-ID': lastEventId } : {}) },
       signal: abort.signal,
     });
     if (response.status !== 200) throw new Error(`GET /api/events answered ${response.status}`);
@@ -33,6 +58,7 @@ export class EventStream {
   }
 
   next(): Promise<ReadEvent> {
+    if (this.offContract) return Promise.reject(this.offContract);
     const event = this.events.shift();
     if (event) return Promise.resolve(event);
     if (this.done) return Promise.reject(new Error('the stream ended'));
@@ -52,16 +78,9 @@ export class EventStream {
 
   private async read(): Promise<void> {
     const decoder = new TextDecoder();
-    let buffer = '';
+    const parser = createParser({ onEvent: (message) => this.received(message) });
     try {
-      for await (const chunk of this.response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          this.frame(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-      }
+      for await (const chunk of this.response.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
     } catch {
       // Aborted by close(), or cut by the server: either way the stream is over.
     }
@@ -70,17 +89,16 @@ export class EventStream {
     this.waiting = null;
   }
 
-  private frame(text: string): void {
-    const event: ReadEvent = { event: 'message', data: '' };
-    for (const line of text.split('\n')) {
-      if (line.startsWith(':')) continue;
-      const [field, ...rest] = line.split(': ');
-      const value = rest.join(': ');
-      if (field === 'id') event.id = value;
-      else if (field === 'event') event.event = value;
-      else if (field === 'data') event.data = value;
+  private received(message: EventSourceMessage): void {
+    const event: ReadEvent = { ...(message.id === undefined ? {} : { id: message.id }), event: message.event ?? 'message', data: message.data };
+    try {
+      checkAgainstContract(event);
+    } catch (error) {
+      this.offContract ??= error as Error;
+      this.waiting?.reject(this.offContract);
+      this.waiting = null;
+      return;
     }
-    if (event.event === 'message' && !event.data) return;
     if (this.waiting) {
       this.waiting.resolve(event);
       this.waiting = null;

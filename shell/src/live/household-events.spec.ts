@@ -1,4 +1,5 @@
 import { MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG } from '@mealapp/api-client';
+import { HOUSEHOLD_EVENT_ENTITIES, type HouseholdEventEntity } from '@mealapp/domain';
 import { followHouseholdEvents, HOUSEHOLD_TAGS, tagsForChange } from './household-events';
 
 /** A response whose body hands out `chunks`, then stays open until `end()` (or ends at once). */
@@ -45,16 +46,19 @@ const until = async (check: () => boolean) => {
 };
 
 describe('tagsForChange', () => {
-  it.each<[string, unknown, unknown[]]>([
+  it.each<[HouseholdEventEntity, number, unknown[]]>([
     ['pantry', 3, [PANTRY_LIST_TAG]],
     ['shopping', 3, [SHOPPING_LIST_TAG]],
     ['meal-plan', 3, [MEAL_PLAN_LIST_TAG]],
     ['recipe', 12, [RECIPE_LIST_TAG, { type: 'recipes', id: 12 }, MEAL_PLAN_LIST_TAG]],
     ['recipe-category', 4, ['recipes']],
     ['membership', 7, ['households']],
-    ['something new', 1, []],
   ])('%s', (entity, id, tags) => {
-    expect(tagsForChange(entity, id)).toEqual(tags);
+    expect(tagsForChange({ entity, id })).toEqual(tags);
+  });
+
+  it('knows every entity of the event contract', () => {
+    for (const entity of HOUSEHOLD_EVENT_ENTITIES) expect(tagsForChange({ entity, id: 1 }).length).toBeGreaterThan(0);
   });
 });
 
@@ -76,7 +80,7 @@ describe('followHouseholdEvents', () => {
 
   it('takes a dropped stream up again from the last event id', async () => {
     const store = fakeStore('token-a');
-    const first = streamOf(['id: 41\nevent: change\ndata: {"entity":"meal-plan","id":9}\n\n']);
+    const first = streamOf(['id: 41\nevent: change\ndata: {"entity":"meal-plan","id":9,"op":"upsert","by":null}\n\n']);
     const second = streamOf([], { open: true });
     const fetch = jest.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
     const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch, batchMs: 1, retryBaseMs: 1 });
@@ -96,9 +100,39 @@ describe('followHouseholdEvents', () => {
     end();
   });
 
+  it('on a membership change, marks the households stale; events cut anywhere are read whole', async () => {
+    const store = fakeStore('token-a');
+    const frame = 'id: 60\nevent: change\ndata: {"entity":"membership","id":7,"op":"delete","by":{"id":7}}\n\n';
+    const { response, end } = streamOf([frame.slice(0, 9), frame.slice(9, 30), frame.slice(30, -1), frame.slice(-1)], { open: true });
+    const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch: jest.fn().mockResolvedValue(response), batchMs: 1 });
+    await until(() => invalidated(store.dispatched).length > 0);
+    expect(invalidated(store.dispatched)).toEqual(['households']);
+    stop();
+    end();
+  });
+
+  it('skips events off the contract and reads on in the same chunk; a reload without data lines is no event', async () => {
+    const store = fakeStore('token-a');
+    const { response, end } = streamOf(
+      [
+        'id: 70\nevent: change\ndata: {"entity":"garden","id":1,"op":"upsert","by":null}\n\n' +
+          'event: hello\ndata: {}\n\n' +
+          'id: 71\r\nevent: change\r\ndata: not json\r\n\r\n' +
+          'event: reload\n\n' +
+          'id: 72\nevent: reload\ndata: {}\n\n',
+      ],
+      { open: true },
+    );
+    const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch: jest.fn().mockResolvedValue(response), batchMs: 1 });
+    await until(() => invalidated(store.dispatched).length > 0);
+    expect(store.dispatched).toEqual([HOUSEHOLD_TAGS]);
+    stop();
+    end();
+  });
+
   it('gathers changes that come together into one invalidation', async () => {
     const store = fakeStore('token-a');
-    const ticks = Array.from({ length: 5 }, (_, i) => `id: ${i + 1}\nevent: change\ndata: {"entity":"shopping","id":${i}}\n\n`).join('');
+    const ticks = Array.from({ length: 5 }, (_, i) => `id: ${i + 1}\nevent: change\ndata: {"entity":"shopping","id":${i + 1},"op":"upsert","by":{"id":1}}\n\n`).join('');
     const { response, end } = streamOf([ticks], { open: true });
     const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch: jest.fn().mockResolvedValue(response), batchMs: 20 });
     await until(() => invalidated(store.dispatched).length > 0);

@@ -1,12 +1,13 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG, type RootState } from '@mealapp/api-client';
-import { ServerSentEventReader } from './server-sent-events';
+import { readHouseholdEvent, type HouseholdChangeData } from '@mealapp/domain';
+import { createParser } from 'eventsource-parser';
 
 /** A cache tag of what a household holds. */
 export type Tag = TagDescription<(typeof HOUSEHOLD_DATA_TAGS)[number]>;
 
-/** What a change to one of the household's things makes stale in the cache. */
-export function tagsForChange(entity: unknown, id: unknown): Tag[] {
+/** What a change to one of the household's things (the event contract's HouseholdChangeData) makes stale in the cache. */
+export function tagsForChange({ entity, id }: Pick<HouseholdChangeData, 'entity' | 'id'>): Tag[] {
   switch (entity) {
     case 'pantry':
       return [PANTRY_LIST_TAG];
@@ -16,15 +17,13 @@ export function tagsForChange(entity: unknown, id: unknown): Tag[] {
       return [MEAL_PLAN_LIST_TAG];
     case 'recipe':
       // A recipe's change shows in its detail, in the list, and in the plans that name it.
-      return typeof id === 'number' ? [RECIPE_LIST_TAG, { type: 'recipes', id }, MEAL_PLAN_LIST_TAG] : [RECIPE_LIST_TAG, MEAL_PLAN_LIST_TAG];
+      return [RECIPE_LIST_TAG, { type: 'recipes', id }, MEAL_PLAN_LIST_TAG];
     case 'recipe-category':
       // The categories' list carries the recipes tag (generated), as do the recipes that name one.
       return ['recipes'];
     case 'membership':
       // Someone joined, left or was removed: the member lists change (a removed member's own stream says reload instead).
       return ['households'];
-    default:
-      return [];
   }
 }
 
@@ -124,18 +123,20 @@ export function followHouseholdEvents(store: LiveStore, options: LiveOptions): (
     failures = 0;
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    const events = new ServerSentEventReader();
+    const parser = createParser({
+      onEvent(message) {
+        // The id is kept whatever the event: the server resumes from it (SSE's last event id).
+        if (message.id) lastEventId = message.id;
+        // Events off the contract (a newer server's) are skipped.
+        const event = readHouseholdEvent(message);
+        if (event?.event === 'reload') invalidate(HOUSEHOLD_TAGS);
+        else if (event?.event === 'change') invalidate(tagsForChange(event.data));
+      },
+    });
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return 'ended';
-      for (const event of events.push(decoder.decode(value, { stream: true }))) {
-        if (event.id) lastEventId = event.id;
-        if (event.event === 'reload') invalidate(HOUSEHOLD_TAGS);
-        else if (event.event === 'change') {
-          const change = JSON.parse(event.data) as { entity?: unknown; id?: unknown };
-          invalidate(tagsForChange(change.entity, change.id));
-        }
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
     }
   }
 

@@ -21,6 +21,7 @@ import { ChangeAuthors1765800000000 } from './1765800000000-change-authors.js';
 import { ThrottleCounters1765910000000 } from './1765910000000-throttle-counters.js';
 import { ScheduledJobs1765920000000 } from './1765920000000-scheduled-jobs.js';
 import { CookedMeals1765930000000 } from './1765930000000-cooked-meals.js';
+import { FollowerSignals1765950000000 } from './1765950000000-follower-signals.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   ThrottleCounters1765910000000,
   ScheduledJobs1765920000000,
   CookedMeals1765930000000,
+  FollowerSignals1765950000000,
 ];

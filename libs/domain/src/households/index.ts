@@ -2,3 +2,4 @@ export * from './households.js';
 export * from './bylines.js';
 export * from './lost-household.js';
 export * from './leaving-households.js';
+export * from './household-events.js';
