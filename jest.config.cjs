@@ -35,13 +35,13 @@ const node = {
 module.exports = {
   projects: [
     { ...node, displayName: 'domain', testMatch: ['<rootDir>/libs/domain/src/**/*.spec.ts'] },
-    { ...node, displayName: 'backend-unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
+    { ...node, displayName: 'backend-unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/tools/*.spec.ts'] },
     {
       ...node,
       displayName: 'backend-int',
       testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts'],
       setupFiles: ['<rootDir>/backend/test/setup-env.ts'],
-      setupFilesAfterEnv: ['<rootDir>/backend/test/setup-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/backend/test/setup-timeout.ts', '<rootDir>/backend/test/setup-contract.ts'],
     },
     {
       displayName: 'web',

@@ -11,11 +11,11 @@ import { AppModule } from './app.module.js';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppValidationPipe } from './common/app-validation.pipe.js';
-import { markServerOwned, serverOwnedFields } from './common/server-owned-fields.js';
 import { refuseNulCharacters } from './common/hostile-input.js';
 import { jsonBodies } from './common/json-bodies.js';
 import { MY_DATA_BODY_LIMIT } from './my-data/my-data-document.js';
-import { tidyEnumReferences } from './common/openapi-enum-references.js';
+import { documentErrorAnswers } from './common/error-answers.js';
+import { tidyReferences } from './common/openapi-references.js';
 import { securityHeaderOptions, securityHeaders } from './common/security-headers.js';
 import { databaseOptions } from './database/database-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
@@ -81,7 +81,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });
-  tidyEnumReferences(document);
+  tidyReferences(document);
+  documentErrorAnswers(document);
   return document;
 }
 
@@ -146,14 +147,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       ),
     );
     app.use(refuseNulCharacters);
-    const validation = new AppValidationPipe();
-    app.useGlobalPipes(validation);
+    app.useGlobalPipes(new AppValidationPipe());
     const document = buildOpenApi(app);
-    // What a GET answers can be written back: the fields the server owns are read-only in the
-    // document and dropped from bodies, found from the document itself.
-    const serverOwned = serverOwnedFields(document);
-    markServerOwned(document, serverOwned);
-    validation.ignoreServerOwned(serverOwned);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
     const http = app.getHttpAdapter().getInstance();
     const remotes = environmentRemotes(config.mfRemotes ?? defaultRemotes(), config.remotesDir, config.remotesEnvironment);

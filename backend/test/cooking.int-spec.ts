@@ -72,7 +72,7 @@ describe('cooking with the app', () => {
       expect((await patch(ada, soup.id, { servings: 2 }).expect(400)).body).toEqual({ error: 'servings must not be sent with a custom meal' });
       const dinner = (await plan(ada, { mealType: 'lunch', type: 'recipe', recipeId: recipe.id }).expect(201)).body as MealPlanDto;
       for (const servings of [0, 1001, 'lots', {}]) expect((await patch(ada, dinner.id, { servings }).expect(400)).body).toEqual(SERVINGS);
-      expect((await patch(ada, dinner.id, {}).expect(400)).body).toEqual({ error: 'cookId or servings is required' });
+      expect((await patch(ada, dinner.id, {}).expect(400)).body).toEqual({ error: 'cookId, servings, date or mealType is required' });
       expect(await entries(ada, today())).toEqual([dinner, soup]);
     });
 

@@ -63,7 +63,7 @@ describe('meal plans: who cooks', () => {
     for (const cookId of [0, -1, 1.5, '2', 2 ** 31]) {
       expect((await setCook(ada, dinner.id, cookId).expect(400)).body).toEqual({ error: MEAL_PLAN_MESSAGES.cookId });
     }
-    expect((await request(app.server).patch(`/api/meal-plans/${dinner.id}`).set(as(ada)).send({}).expect(400)).body).toEqual({ error: 'cookId or servings is required' });
+    expect((await request(app.server).patch(`/api/meal-plans/${dinner.id}`).set(as(ada)).send({}).expect(400)).body).toEqual({ error: 'cookId, servings, date or mealType is required' });
     expect((await request(app.server).patch(`/api/meal-plans/${dinner.id}`).set(as(ada)).send({ cookId: null, colour: 'red' }).expect(400)).body).toEqual({
       error: 'property colour should not exist',
     });

@@ -123,6 +123,39 @@ describe('meal plans: /api/meal-plans', () => {
     expect(far.body).toEqual({ error: 'date must be at most 366 days after today' });
   });
 
+  // Issue 33: PATCH {"date":...} answered 200 and kept the old date.
+  it('PATCH moves a meal to another date and meal (by the rules of planning it), and refuses by name what it cannot change', async () => {
+    const { accessToken } = await signUp(app.server);
+    const patch = (id: number, body: object) => request(app.server).patch(`/api/meal-plans/${id}`).set(bearer(accessToken)).send(body);
+    const later = addDays(today(), 3);
+    const soup = await planCustom(accessToken, addDays(today(), 1), 'dinner', 'Soup');
+
+    const moved = (await patch(soup.id, { date: later, servings: null }).expect(200)).body as MealPlanDto;
+    expect(moved).toEqual({ ...soup, date: later });
+    expect((await patch(soup.id, { mealType: 'lunch' }).expect(200)).body).toEqual({ ...soup, date: later, mealType: 'lunch' });
+    expect(await list(accessToken, today(), addDays(today(), 13))).toEqual([{ ...soup, date: later, mealType: 'lunch' }]);
+
+    // The GET answer written back unchanged is accepted and changes nothing; its server-owned fields are ignored.
+    const [asRead] = await list(accessToken, later, later);
+    expect((await patch(soup.id, asRead).expect(200)).body).toEqual(asRead);
+    // What the meal is cannot change: refused by name, and nothing moves.
+    expect((await patch(soup.id, { ...asRead, date: addDays(today(), 5), customName: 'Stew' }).expect(400)).body).toEqual({ error: 'customName cannot change: remove the meal and plan another' });
+    expect((await patch(soup.id, { type: 'recipe' }).expect(400)).body).toEqual({ error: 'type cannot change: remove the meal and plan another' });
+    expect((await patch(soup.id, { recipeId: 1 }).expect(400)).body).toEqual({ error: 'recipeId cannot change: remove the meal and plan another' });
+    // A field no write has is still refused by name.
+    expect((await patch(soup.id, { colour: 'red' }).expect(400)).body).toEqual({ error: 'property colour should not exist' });
+
+    // The rules of planning: not before today, a real date, one meal per slot.
+    expect((await patch(soup.id, { date: addDays(today(), -1) }).expect(400)).body).toEqual({ error: `date must not be before today (${today()})` });
+    expect((await patch(soup.id, { date: '2026-02-30' }).expect(400)).body).toEqual({ error: 'date must be a calendar date (YYYY-MM-DD)' });
+    await planCustom(accessToken, later, 'breakfast', 'Porridge');
+    expect((await patch(soup.id, { mealType: 'breakfast' }).expect(409)).body).toEqual({ error: `A meal is already planned for Breakfast on ${later}. Remove it first.` });
+    expect((await list(accessToken, later, later)).map((e) => [e.mealType, e.customName])).toEqual([
+      ['breakfast', 'Porridge'],
+      ['lunch', 'Soup'],
+    ]);
+  });
+
   it('documents the five calls and the slot rule in the committed OpenAPI file', () => {
     const document = JSON.parse(readFileSync(join(__dirname, '../../libs/api-client/openapi.json'), 'utf8')) as {
       paths: Record<string, Record<string, { operationId: string; description?: string; responses: Record<string, unknown> }>>;
@@ -137,7 +170,7 @@ describe('meal plans: /api/meal-plans', () => {
     ]);
     const create = document.paths['/api/meal-plans'].post;
     expect(create.description).toContain('One meal per slot');
-    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '404', '409']);
+    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '404', '409', '413', '429']);
   });
 
   const MEAL_TYPE = 'mealType must be one of breakfast, lunch, dinner';

@@ -187,7 +187,8 @@ describe('round trip: every resource takes back what it gives', () => {
     expect(readOnly('RecipeNutritionInputDto')).toEqual(['id', 'recipeId']);
     expect(readOnly('UpdatePantryItemDto')).toEqual(['id', 'updatedBy']);
     expect(readOnly('CreateMealPlanDto')).toEqual(['cook', 'cookedAt', 'id', 'recipe']);
-    expect(readOnly('UpdateMealPlanDto')).toEqual(['cook', 'cookedAt', 'customName', 'date', 'id', 'mealType', 'recipe', 'recipeId', 'type']);
+    // date and mealType move the meal; type, recipeId and customName are refused when changed (meal-plans.int-spec.ts).
+    expect(readOnly('UpdateMealPlanDto')).toEqual(['cook', 'cookedAt', 'id', 'recipe']);
     expect(readOnly('PreferencesDto')).toEqual([]);
   });
 });

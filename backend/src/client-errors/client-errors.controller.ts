@@ -1,4 +1,5 @@
-import { Body, Controller, Headers, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Ip, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
@@ -29,9 +30,10 @@ export class ClientErrorsController {
   async reportClientError(
     @Body() body: ClientErrorReportDto,
     @Ip() address: string,
-    @Headers('authorization') authorization?: string,
+    // Read from the request, not @Headers(): Swagger would document the optional sign-in as a required header.
+    @Req() request: Request,
   ): Promise<ClientErrorReceiptDto> {
-    const userId = await this.accessTokens.userIdFromHeader(authorization);
+    const userId = await this.accessTokens.userIdFromHeader(request.headers.authorization);
     return { id: await this.reports.record(body, userId, address) };
   }
 }

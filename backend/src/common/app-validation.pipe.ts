@@ -1,5 +1,5 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { type ServerOwnedFields, withoutServerOwned } from './server-owned-fields.js';
+import { withoutServerOwned } from './server-owned.js';
 
 /** The first failed constraint of the first field, so the message names the field. */
 export function validationMessage(errors: ValidationError[]): string {
@@ -16,11 +16,9 @@ export function validationMessage(errors: ValidationError[]): string {
  * The global ValidationPipe: whitelisted DTOs, one message naming the field. Path parameters stay
  * the text the caller sent: the stock pipe would turn `0x1` or `1e0` into the number 1 before a
  * route's own pipe (RowIdPipe) could refuse the spelling. A body loses the fields the server owns
- * before it is checked (server-owned-fields.ts), so an answer can be sent back as it came.
+ * before it is checked (the body's @TakesBack, server-owned.ts), so an answer can be sent back as it came.
  */
 export class AppValidationPipe extends ValidationPipe {
-  private serverOwned: ServerOwnedFields | null = null;
-
   constructor() {
     super({
       whitelist: true,
@@ -30,14 +28,8 @@ export class AppValidationPipe extends ValidationPipe {
     });
   }
 
-  /** The API document is built after the pipe is in place, so its pairing arrives here. */
-  ignoreServerOwned(fields: ServerOwnedFields): void {
-    this.serverOwned = fields;
-  }
-
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const schema = metadata.type === 'body' ? metadata.metatype?.name : undefined;
-    return super.transform(schema && this.serverOwned ? withoutServerOwned(this.serverOwned, schema, value) : value, metadata);
+    return super.transform(metadata.type === 'body' ? withoutServerOwned(metadata.metatype, value) : value, metadata);
   }
 
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {

@@ -66,14 +66,19 @@ export class MealPlansController {
 
   @ApiBadRequestResponse({
     type: ErrorDto,
-    description: 'Neither cookId nor servings is sent, cookId is not an id or names no member of the household, servings is not 1 to 1000, or servings is sent for a custom meal',
+    description:
+      'None of cookId, servings, date or mealType is sent, cookId is not an id or names no member of the household, servings is not 1 to 1000 or is sent for a custom meal, ' +
+      'the new date is before today or past the horizon, or type, recipeId or customName differs from the meal\'s (named in the message)',
   })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The meal moves to a slot that already holds a meal' })
   @plan.Update(MealPlanDto)
   @ApiOperation({
-    summary: 'Name who cooks a planned meal, and for how many',
+    summary: 'Name who cooks a planned meal and for how many, or move it to another slot',
     description:
       "cookId: a member of the household, or null for nobody. servings (a recipe meal only): the servings it is cooked for, or null for the recipe's own. " +
-      'A field not sent stays as it is. What the meal is stays: to change it, remove it and plan another.',
+      `date and mealType move the meal, by the rules of planning one (today or later in timeZone, at most ${MEAL_PLAN_HORIZON_DAYS} days ahead, one meal per slot). ` +
+      'A field not sent stays as it is. What the meal is (type, recipeId, customName) stays: sent back unchanged it is accepted, changed it answers 400 naming it; ' +
+      'to change it, remove the meal and plan another. The answer\'s server-owned fields (id, recipe, cook, cookedAt) are ignored when sent.',
   })
   updateMealPlan(@CurrentUser() user: AuthenticatedUser, @plan.Id() id: number, @Body() body: UpdateMealPlanDto): Promise<MealPlanDto> {
     return this.plans.update(user.id, id, body);

@@ -128,7 +128,7 @@ export class MealPlansRepository {
    * is not a member raises a foreign key violation, servings on a custom meal a check violation
    * (SERVINGS_RECIPE_CONSTRAINT).
    */
-  async updateOwnedBy(manager: EntityManager, userId: number, id: number, changes: { cookId?: CookId; servings?: number | null }): Promise<boolean> {
+  async updateOwnedBy(manager: EntityManager, userId: number, id: number, changes: { cookId?: CookId; servings?: number | null; date?: string; mealType?: MealType }): Promise<boolean> {
     const result = await manager.update(MealPlanEntity, { ...ownedWhere(userId), id }, changes);
     return (result.affected ?? 0) > 0;
   }

@@ -47,9 +47,7 @@ export class MealPlansService {
    * The cook, when named, is a member of the household (400 otherwise, and nothing is planned).
    */
   async create(userId: number, input: CreateMealPlanDto, now = new Date()): Promise<MealPlanDto> {
-    const today = calendarDateIn(now, input.timeZone ?? DEFAULT_TIME_ZONE);
-    if (input.date < today) throw new BadRequestException(dateInPast(today));
-    if (daysBetween(today, input.date) > MEAL_PLAN_HORIZON_DAYS) throw new BadRequestException(DATE_TOO_FAR);
+    assertPlannableDay(input.date, input.timeZone, now);
     const slot: MealSlot = { date: input.date, mealType: input.mealType };
     const manager = this.dataSource.manager;
     const cookId = input.cookId ?? null;
@@ -81,21 +79,37 @@ export class MealPlansService {
   }
 
   /**
-   * Names who cooks the entry, or nobody (null): a member of its household; and the servings it is
-   * cooked for, a recipe meal only. What the body leaves out stays; anything refused is 400 and
-   * nothing changes.
+   * Names who cooks the entry, or nobody (null): a member of its household; the servings it is
+   * cooked for, a recipe meal only; and moves it to another slot (date, mealType) by the rules of
+   * planning it, 409 when that slot is taken. What the meal is (type, recipeId, customName) cannot
+   * change: sent unchanged it is accepted (a GET answer written back), changed it is refused by
+   * name. What the body leaves out stays; anything refused is 400 and nothing changes.
    */
-  async update(userId: number, id: number, input: UpdateMealPlanDto): Promise<MealPlanDto> {
-    if (input.cookId === undefined && input.servings === undefined) throw new BadRequestException(MEAL_PLAN_FIELD_MESSAGES.nothingToChange);
+  async update(userId: number, id: number, input: UpdateMealPlanDto, now = new Date()): Promise<MealPlanDto> {
+    const fixedSent = FIXED_FIELDS.some((field) => input[field] !== undefined);
+    if (!fixedSent && input.cookId === undefined && input.servings === undefined && input.date === undefined && input.mealType === undefined) {
+      throw new BadRequestException(MEAL_PLAN_FIELD_MESSAGES.nothingToChange);
+    }
     const manager = this.dataSource.manager;
+    const current = await this.plans.findOwnedBy(manager, userId, id);
+    if (!current) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
+    for (const field of FIXED_FIELDS) {
+      if (input[field] !== undefined && input[field] !== current[field]) throw new BadRequestException(MEAL_PLAN_FIELD_MESSAGES.cannotChange(field));
+    }
+    const slot: MealSlot = { date: input.date ?? current.date, mealType: input.mealType ?? current.mealType };
+    const moves = slot.date !== current.date || slot.mealType !== current.mealType;
+    if (moves) assertPlannableDay(slot.date, input.timeZone, now);
     const changes = {
       ...(input.cookId === undefined ? {} : { cookId: input.cookId }),
       ...(input.servings === undefined ? {} : { servings: input.servings }),
+      ...(moves ? slot : {}),
     };
+    if (Object.keys(changes).length === 0) return current;
     let found: boolean;
     try {
       found = await this.plans.updateOwnedBy(manager, userId, id, changes);
     } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(slotTaken(slot));
       if (isCheckViolation(error, [SERVINGS_RECIPE_CONSTRAINT])) throw new BadRequestException(MEAL_PLAN_FIELD_MESSAGES.servingsWithCustom);
       rethrowCookRefusal(error);
     }
@@ -111,6 +125,16 @@ export class MealPlansService {
   async removeSlot(userId: number, slot: MealSlot): Promise<void> {
     if (!(await this.plans.deleteSlotOwnedBy(this.dataSource.manager, userId, slot))) throw new NotFoundException(MEAL_PLAN_FIELD_MESSAGES.notFound);
   }
+}
+
+/** What a meal is: a write may send them back as read, never change them. */
+const FIXED_FIELDS = ['type', 'recipeId', 'customName'] as const;
+
+/** spec part 2 §5: a meal is planned (or moved) for today or later in the user's time zone, at most MEAL_PLAN_HORIZON_DAYS ahead. */
+function assertPlannableDay(date: string, timeZone: string | undefined, now: Date): void {
+  const today = calendarDateIn(now, timeZone ?? DEFAULT_TIME_ZONE);
+  if (date < today) throw new BadRequestException(dateInPast(today));
+  if (daysBetween(today, date) > MEAL_PLAN_HORIZON_DAYS) throw new BadRequestException(DATE_TOO_FAR);
 }
 
 /** Rethrows a write's error; a cook who is not a member of the household broke a key: the caller named the wrong person (400). */

@@ -1,9 +1,11 @@
 import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorDto } from '../common/error.dto.js';
 import { PublicOperation } from '../common/public-operation.js';
 import { RECIPE_IMAGE_MESSAGES, RecipeImagesService } from './recipe-images.service.js';
+
+const IMAGE_CONTENT = Object.fromEntries(['image/png', 'image/jpeg', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 
 /**
  * Serves uploaded recipe images without a token: <img> tags send none. The id is random (a UUID
@@ -18,8 +20,8 @@ export class RecipeImagesController {
   @Get(':id')
   @PublicOperation({ summary: 'Get an uploaded recipe image' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The image as uploaded (PNG, JPEG or WebP, checked by content)' })
+  @ApiOkResponse({ content: IMAGE_CONTENT, description: 'The image as uploaded (PNG, JPEG or WebP, checked by content)' })
+  // JSON like every error, not an image (issue 33).
   @ApiNotFoundResponse({ type: ErrorDto, description: RECIPE_IMAGE_MESSAGES.notFound })
   async getRecipeImage(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const image = await this.images.find(id);

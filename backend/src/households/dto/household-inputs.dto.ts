@@ -1,6 +1,8 @@
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES, householdNameError } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsInt, IsPositive, IsString, ValidateBy, type ValidationArguments } from 'class-validator';
+import { TakesBack } from '../../common/server-owned.js';
+import { HouseholdDto } from './household.dto.js';
 
 function IsHouseholdName(): PropertyDecorator {
   return ValidateBy({
@@ -13,6 +15,7 @@ function IsHouseholdName(): PropertyDecorator {
 }
 
 /** POST /api/households and PATCH /api/households/{id}. */
+@TakesBack(HouseholdDto)
 export class HouseholdNameDto {
   @ApiProperty({ example: 'The Flat', maxLength: HOUSEHOLD_LIMITS.nameLength, description: 'Trimmed' })
   @IsHouseholdName()

@@ -1,6 +1,7 @@
 import { HOUSEHOLD_ROLES, type HouseholdRole } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { PersonDto } from './person.dto.js';
+import { ServerOwned } from '../../common/server-owned.js';
 
 export class HouseholdMemberDto extends PersonDto {
   @ApiProperty({ enum: HOUSEHOLD_ROLES, enumName: 'HouseholdRole', example: 'member' })
@@ -10,18 +11,22 @@ export class HouseholdMemberDto extends PersonDto {
 /** A household the signed-in user belongs to. */
 export class HouseholdDto {
   @ApiProperty({ example: 7 })
+  @ServerOwned()
   id: number;
 
   @ApiProperty({ example: 'The Flat' })
   name: string;
 
   @ApiProperty({ enum: HOUSEHOLD_ROLES, enumName: 'HouseholdRole', description: "The signed-in user's role in it" })
+  @ServerOwned()
   role: HouseholdRole;
 
   @ApiProperty({ description: 'The household the pantry, shopping list, meal plan and recipes calls answer for' })
+  @ServerOwned()
   isCurrent: boolean;
 
   @ApiProperty({ type: [HouseholdMemberDto], description: 'The owner first, then by when they joined' })
+  @ServerOwned()
   members: HouseholdMemberDto[];
 }
 

@@ -1,8 +1,11 @@
 import { CUSTOM_MEAL_NAME_MAX_LENGTH, MEAL_PLAN_TYPES, MEAL_TYPES, type MealPlanType, type MealType } from '@mealapp/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsCalendarDay, IsCookId, IsMealPlanType, IsMealType, IsPlannedCustomName, IsPlannedRecipeId, ServingsField, IsTimeZoneName } from './meal-plan-validators.js';
+import { TakesBack } from '../../common/server-owned.js';
+import { MealPlanDto } from './meal-plan.dto.js';
 
 /** spec part 2 §7 POST /api/meal-plans: {date, mealType, type, recipeId or customName}, who cooks it and for how many (issue 26). */
+@TakesBack(MealPlanDto)
 export class CreateMealPlanDto {
   @ApiProperty({ type: String, format: 'date', example: '2026-11-24', description: "Today or later in the user's time zone (see timeZone)" })
   @IsCalendarDay('date')

@@ -13,7 +13,8 @@ export const MEAL_PLAN_FIELD_MESSAGES = {
   timeZone: 'timeZone must be an IANA time zone name, e.g. Europe/London',
   servings: `servings must be a whole number from ${RECIPE_LIMITS.servings.min} to ${RECIPE_LIMITS.servings.max}, or null for the recipe's own`,
   servingsWithCustom: 'servings must not be sent with a custom meal',
-  nothingToChange: 'cookId or servings is required',
+  nothingToChange: 'cookId, servings, date or mealType is required',
+  cannotChange: (field: string) => `${field} cannot change: remove the meal and plan another`,
 } as const;
 
 /** A planned meal's (or a cooking's) servings: the recipe's own limits. */

@@ -1,6 +1,7 @@
 import { MEAL_PLAN_TYPES, MEAL_TYPES, type MealPlanType, type MealType } from '@mealapp/domain';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { RecipeBaseDto } from '../../recipes/dto/recipe-summary.dto.js';
+import { ServerOwned } from '../../common/server-owned.js';
 
 /** What the planner shows of a planned recipe (spec part 2 §2: image, title, description, cook time, servings). */
 export class MealPlanRecipeDto extends PickType(RecipeBaseDto, ['id', 'title', 'description', 'cookTime', 'servings', 'imageUrl', 'imageType', 'stockImageId'] as const) {}
@@ -17,6 +18,7 @@ export class MealPlanCookDto {
 /** spec part 2 §3 Meal plan entry. */
 export class MealPlanDto {
   @ApiProperty({ example: 7 })
+  @ServerOwned()
   id: number;
 
   @ApiProperty({ type: String, format: 'date', example: '2026-11-24' })
@@ -32,6 +34,7 @@ export class MealPlanDto {
   recipeId: number | null;
 
   @ApiProperty({ type: MealPlanRecipeDto, nullable: true, description: 'The recipe summary when type is recipe' })
+  @ServerOwned()
   recipe: MealPlanRecipeDto | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'Leftovers', description: 'Set when type is custom' })
@@ -41,6 +44,7 @@ export class MealPlanDto {
   cookId: number | null;
 
   @ApiProperty({ type: MealPlanCookDto, nullable: true, description: 'The cook, with their name' })
+  @ServerOwned()
   cook: MealPlanCookDto | null;
 
   @ApiProperty({ type: 'integer', nullable: true, example: 6, description: "A recipe meal's servings to cook and shop for; null: the recipe's own" })
@@ -53,5 +57,6 @@ export class MealPlanDto {
     example: '2026-11-24T18:40:00.000Z',
     description: 'When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it',
   })
+  @ServerOwned()
   cookedAt: string | null;
 }

@@ -3,7 +3,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsCategoryName, IsItemName, Trim } from '../../common/item-validators.js';
 import { IsCalendarDate, IsPantryStatus } from './pantry-validators.js';
+import { TakesBack } from '../../common/server-owned.js';
+import { PantryItemDto } from './pantry-item.dto.js';
 
+@TakesBack(PantryItemDto)
 export class CreatePantryItemDto {
   @ApiProperty({ example: 'Milk', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @Trim()

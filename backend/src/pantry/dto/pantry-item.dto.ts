@@ -1,10 +1,12 @@
 import { CATEGORY_NAMES, PANTRY_STATUSES, type CategoryName, type AttributedPantryItem, type PantryStatus } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { PersonDto } from '../../households/dto/person.dto.js';
+import { ServerOwned } from '../../common/server-owned.js';
 
 /** A pantry item as the apps see it: the five fields of spec part 1 §3, and who changed it last. */
 export class PantryItemDto implements AttributedPantryItem {
   @ApiProperty({ example: 12 })
+  @ServerOwned()
   id: number;
 
   @ApiProperty({ example: 'Milk' })
@@ -20,5 +22,6 @@ export class PantryItemDto implements AttributedPantryItem {
   expirationDate: string | null;
 
   @ApiProperty({ type: PersonDto, nullable: true, description: 'Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts' })
+  @ServerOwned()
   updatedBy: PersonDto | null;
 }

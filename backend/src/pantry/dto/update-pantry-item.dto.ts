@@ -3,8 +3,11 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { IsCategoryName, IsItemName, Trim } from '../../common/item-validators.js';
 import { IsCalendarDate, IsPantryStatus } from './pantry-validators.js';
+import { TakesBack } from '../../common/server-owned.js';
+import { PantryItemDto } from './pantry-item.dto.js';
 
 /** Any subset of the fields; null clears the category or the date, but never the name or status. */
+@TakesBack(PantryItemDto)
 export class UpdatePantryItemDto {
   @ApiPropertyOptional({ example: 'Milk', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @ValidateIf((dto: UpdatePantryItemDto) => dto.name !== undefined)

@@ -1,10 +1,14 @@
 import { RECIPE_DIFFICULTIES, RECIPE_IMAGE_TYPES, RECIPE_LIMITS, type RecipeDifficulty, type RecipeImageType } from '@mealapp/domain';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { TakesBack } from '../../common/server-owned.js';
+import { RecipeDto, RecipeIngredientDto, RecipeInstructionDto, RecipeNutritionDto } from './recipe.dto.js';
+import { RecipeSummaryDto } from './recipe-summary.dto.js';
 import { Checked, ingredientRows, instructionRows, number, nutrition, tagList, text } from './recipe-validators.js';
 
 const L = RECIPE_LIMITS;
 
 /** A structured ingredient row. A row may also be one line of text ("2 cloves garlic, minced"). */
+@TakesBack(RecipeIngredientDto)
 export class RecipeIngredientInputDto {
   @ApiProperty({ example: 'garlic', maxLength: L.ingredientNameLength })
   name: string;
@@ -25,6 +29,7 @@ export class RecipeIngredientInputDto {
   order?: number | null;
 }
 
+@TakesBack(RecipeInstructionDto)
 export class RecipeInstructionInputDto {
   @ApiProperty({ example: 'Boil the pasta.', maxLength: L.instructionLength })
   instruction: string;
@@ -45,6 +50,7 @@ const nutrient = (name: string, unit: string) => ({
 });
 
 /** spec part 2 §3: per serving; null values are stripped (spec §7). Checked as a whole by CreateRecipeDto.nutrition. */
+@TakesBack(RecipeNutritionDto)
 export class RecipeNutritionInputDto {
   @ApiPropertyOptional(nutrient('Energy', 'kcal'))
   calories?: number | null;
@@ -77,6 +83,8 @@ export class RecipeNutritionInputDto {
  * (@mealapp/domain cleanRecipeDraft and recipeDraftError, as in the form).
  */
 @ApiExtraModels(RecipeIngredientInputDto, RecipeInstructionInputDto)
+// A recipe's GET answer, or its list entry, can be sent back (copying a recipe), rows included.
+@TakesBack([RecipeDto, RecipeSummaryDto], { rows: { ingredients: RecipeIngredientInputDto, instructions: RecipeInstructionInputDto, nutrition: RecipeNutritionInputDto } })
 export class CreateRecipeDto {
   @ApiProperty({ example: 'Simple Tomato Pasta', maxLength: L.titleLength, description: "Required: 'Recipe title is required'" })
   @Checked(text)

@@ -10,6 +10,7 @@ import {
 } from '@mealapp/domain';
 import { RECIPE_LIBRARIES, type RecipeLibrary } from '../recipe-fields.js';
 import { RecipeCategoryDto } from './recipe-category.dto.js';
+import { ServerOwned } from '../../common/server-owned.js';
 
 /** spec part 2 §4: the can-cook figures of one recipe against the user's pantry. */
 export class IngredientStatusDto implements IngredientAvailability {
@@ -32,6 +33,7 @@ export class IngredientStatusDto implements IngredientAvailability {
 /** The fields a recipe has in the list and in the detail alike. */
 export class RecipeBaseDto {
   @ApiProperty({ example: 12 })
+  @ServerOwned()
   id: number;
 
   @ApiProperty({ example: 'Simple Tomato Pasta' })
@@ -74,36 +76,47 @@ export class RecipeBaseDto {
   categoryId: number | null;
 
   @ApiProperty({ type: RecipeCategoryDto, nullable: true })
+  @ServerOwned()
   category: RecipeCategoryDto | null;
 
   @ApiProperty()
+  @ServerOwned()
   isTrending: boolean;
 
   @ApiProperty()
+  @ServerOwned()
   isRecommended: boolean;
 
   @ApiProperty({ description: "This user's favorite (favorites are per user)" })
+  @ServerOwned()
   isFavorited: boolean;
 
   @ApiProperty({ description: "Pinned by this user (pins are per user)" })
+  @ServerOwned()
   isPinned: boolean;
 
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:30:00.000Z' })
+  @ServerOwned()
   createdAt: string;
 
   @ApiProperty({ format: 'date-time', example: '2026-03-14T09:30:00.000Z' })
+  @ServerOwned()
   updatedAt: string;
 
   @ApiProperty({ example: 8 })
+  @ServerOwned()
   ingredientCount: number;
 
   @ApiProperty({ example: 5 })
+  @ServerOwned()
   instructionCount: number;
 
   @ApiProperty({ description: 'A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it.' })
+  @ServerOwned()
   readOnly: boolean;
 
   @ApiProperty({ enum: RECIPE_LIBRARIES, enumName: 'RecipeLibrary', nullable: true, description: "Which shared collection the recipe belongs to; null for the user's own" })
+  @ServerOwned()
   library: RecipeLibrary | null;
 
   @ApiProperty({
@@ -111,6 +124,7 @@ export class RecipeBaseDto {
     example: ['Beginner', 'Dinner', 'Italian', 'Quick (< 30 min)', 'Vegetarian'],
     description: 'The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved',
   })
+  @ServerOwned()
   contentTags: string[];
 }
 
@@ -138,8 +152,10 @@ export class RecommendationDto {
 /** One recipe in the list: the detail's fields without ingredients, instructions and nutrition, plus its can-cook status. */
 export class RecipeSummaryDto extends RecipeBaseDto {
   @ApiProperty({ type: IngredientStatusDto })
+  @ServerOwned()
   ingredientStatus: IngredientStatusDto;
 
   @ApiPropertyOptional({ type: RecommendationDto, description: 'Only with recommended=true' })
+  @ServerOwned()
   recommendation?: RecommendationDto;
 }

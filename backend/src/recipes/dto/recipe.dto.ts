@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RecipeBaseDto } from './recipe-summary.dto.js';
+import { ServerOwned } from '../../common/server-owned.js';
 
 /** spec part 2 §3. */
 export class RecipeIngredientDto {
   @ApiProperty({ example: 31 })
+  @ServerOwned()
   id: number;
 
   @ApiProperty({ example: 'garlic' })
@@ -28,6 +30,7 @@ export class RecipeIngredientDto {
 /** spec part 2 §3. */
 export class RecipeInstructionDto {
   @ApiProperty({ example: 52 })
+  @ServerOwned()
   id: number;
 
   @ApiProperty({ example: 1, description: 'From 1, in order' })
@@ -43,9 +46,11 @@ export class RecipeInstructionDto {
 /** spec part 2 §3: per serving; a value not given is null. */
 export class RecipeNutritionDto {
   @ApiProperty()
+  @ServerOwned()
   id: number;
 
   @ApiProperty()
+  @ServerOwned()
   recipeId: number;
 
   @ApiProperty({ type: Number, nullable: true, example: 505 })

@@ -8,7 +8,10 @@ import {
   IsStrictBoolean,
   SHOPPING_MESSAGES,
 } from './shopping-validators.js';
+import { TakesBack } from '../../common/server-owned.js';
+import { ShoppingItemDto } from './shopping-item.dto.js';
 
+@TakesBack(ShoppingItemDto)
 export class CreateShoppingItemDto {
   @ApiProperty({ example: 'Bananas', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @Trim()

@@ -8,8 +8,11 @@ import {
   IsStrictBoolean,
   SHOPPING_MESSAGES,
 } from './shopping-validators.js';
+import { TakesBack } from '../../common/server-owned.js';
+import { ShoppingItemDto } from './shopping-item.dto.js';
 
 /** Any subset of the fields; null or blank clears the quantity, but never the name, category or state. */
+@TakesBack(ShoppingItemDto)
 export class UpdateShoppingItemDto {
   @ApiPropertyOptional({ example: 'Bananas', maxLength: ITEM_NAME_MAX_LENGTH, description: 'Trimmed before storing' })
   @ValidateIf((dto: UpdateShoppingItemDto) => dto.name !== undefined)

@@ -3,7 +3,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsAccountEmail, NormalizeEmail } from '../../common/account-validators.js';
 import { Trim } from '../../common/item-validators.js';
+import { TakesBack } from '../../common/server-owned.js';
+import { UserDto } from './user.dto.js';
 
+@TakesBack(UserDto)
 export class UpdateMeDto {
   @ApiPropertyOptional({ example: 'Ada Lovelace', minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH })
   @IsOptional()

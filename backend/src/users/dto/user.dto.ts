@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ServerOwned } from '../../common/server-owned.js';
 
 /** The user as the apps see it (spec §3: name, email). */
 export class UserDto {
   @ApiProperty({ example: 1 })
+  @ServerOwned()
   id: number;
 
   @ApiProperty({ example: 'Ada Lovelace' })

@@ -71,10 +71,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/errors`,
           method: "POST",
-          body: queryArg.clientErrorReportDto,
-          headers: {
-            authorization: queryArg.authorization,
-          },
+          body: queryArg,
         }),
         invalidatesTags: ["client-errors"],
       }),
@@ -705,10 +702,7 @@ export type ResetPasswordApiResponse =
 export type ResetPasswordApiArg = ResetPasswordDto;
 export type ReportClientErrorApiResponse =
   /** status 201  */ ClientErrorReceiptDto;
-export type ReportClientErrorApiArg = {
-  authorization: string;
-  clientErrorReportDto: ClientErrorReportDto;
-};
+export type ReportClientErrorApiArg = ClientErrorReportDto;
 export type HealthApiResponse = /** status 200  */ HealthDto;
 export type HealthApiArg = void;
 export type LivenessApiResponse = /** status 200  */ HealthDto;
@@ -862,7 +856,8 @@ export type GetPreferencesApiArg = void;
 export type SavePreferencesApiResponse =
   /** status 200 The preferences as stored (replacing the previous ones) */ PreferencesDto;
 export type SavePreferencesApiArg = PreferencesDto;
-export type GetRecipeImageApiResponse = unknown;
+export type GetRecipeImageApiResponse =
+  /** status 200 The image as uploaded (PNG, JPEG or WebP, checked by content) */ Blob;
 export type GetRecipeImageApiArg = string;
 export type ListRecipesApiResponse =
   /** status 200 Every recipe the user can read, by id: their own and the shared ones (the demo recipes and the starter library, readOnly true). Summaries: every recipe field except ingredients, instructions and nutrition (GET /api/recipes/{id} gives those), plus ingredientStatus against the user's pantry, computed by the server at each call. Without limit the whole collection is answered at once; the apps read it in pages of 1,000 (limit and afterId), so no one answer is large, then group, filter and search it on the device. The Recipes screen shows the user's own recipes first and the shared ones in their own 'Starter recipes' section at the end, collapsed once the user has recipes of their own. */ RecipeSummaryDto[];
@@ -1163,7 +1158,7 @@ export type MealPlanRecipeDto = {
 export type MealPlanType = "recipe" | "custom";
 export type MealPlanDto = {
   /** The cook, with their name */
-  cook: MealPlanCookDto | null;
+  cook: MealPlanCookDto | (null | null);
   /** Who cooks it: a member of the household, null for nobody yet */
   cookId: number | null;
   /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it */
@@ -1174,7 +1169,7 @@ export type MealPlanDto = {
   id: number;
   mealType: MealType;
   /** The recipe summary when type is recipe */
-  recipe: MealPlanRecipeDto | null;
+  recipe: MealPlanRecipeDto | (null | null);
   /** Set when type is recipe */
   recipeId: number | null;
   /** A recipe meal's servings to cook and shop for; null: the recipe's own */
@@ -1199,7 +1194,7 @@ export type CreateMealPlanDto = {
 };
 export type CreateMealPlanDtoRead = {
   /** The cook, with their name. Set by the server: ignored when sent. */
-  cook?: MealPlanCookDto | null;
+  cook?: MealPlanCookDto | (null | null);
   /** Who cooks it: a member of the household. Absent or null: nobody yet */
   cookId?: number | null;
   /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it. Set by the server: ignored when sent. */
@@ -1212,7 +1207,7 @@ export type CreateMealPlanDtoRead = {
   id?: number;
   mealType: MealType;
   /** The recipe summary when type is recipe. Set by the server: ignored when sent. */
-  recipe?: MealPlanRecipeDto | null;
+  recipe?: MealPlanRecipeDto | (null | null);
   /** Required when type is recipe, absent otherwise: a recipe the user can read (their own or a shared one) */
   recipeId?: number;
   /** A recipe meal only: the servings it is cooked for (its shopping is scaled to them). Absent or null: the recipe's own */
@@ -1238,17 +1233,17 @@ export type CategoryName =
   | "Snacks";
 export type ShoppingItemDto = {
   /** Who added it; null once they deleted their account */
-  addedBy: PersonDto | null;
+  addedBy: PersonDto | (null | null);
   category: CategoryName;
   /** Who ticked it; null while it is pending */
-  checkedBy: PersonDto | null;
+  checkedBy: PersonDto | (null | null);
   id: number;
   isShopped: boolean;
   name: string;
   /** Free text; null: none */
   quantity: string | null;
   /** Who changed it last (or added it) */
-  updatedBy: PersonDto | null;
+  updatedBy: PersonDto | (null | null);
 };
 export type RecipeShoppingResultDto = {
   /** Items added to the list */
@@ -1267,31 +1262,45 @@ export type PlannedShoppingDto = {
 export type UpdateMealPlanDto = {
   /** Who cooks it: a member of the household, or null for nobody */
   cookId?: number | null;
+  /** Cannot change: accepted when it is the meal's own, refused otherwise */
+  customName?: string | null;
+  /** Moves the meal to this day: today or later in the user's time zone (see timeZone) */
+  date?: string;
+  /** Moves the meal to this meal of the day */
+  mealType?: MealType;
+  /** Cannot change: accepted when it is the meal's own, refused otherwise */
+  recipeId?: number | null;
   /** A recipe meal only: the servings it is cooked for, or null for the recipe's own */
   servings?: number | null;
+  /** The user's IANA time zone, which decides what 'today' is when the meal moves. Absent: UTC. */
+  timeZone?: string;
+  /** Cannot change: accepted when it is the meal's own, refused otherwise */
+  type?: MealPlanType;
 };
 export type UpdateMealPlanDtoRead = {
   /** The cook, with their name. Set by the server: ignored when sent. */
-  cook?: MealPlanCookDto | null;
+  cook?: MealPlanCookDto | (null | null);
   /** Who cooks it: a member of the household, or null for nobody */
   cookId?: number | null;
   /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it. Set by the server: ignored when sent. */
   cookedAt?: string | null;
-  /** Set when type is custom. Set by the server: ignored when sent. */
+  /** Cannot change: accepted when it is the meal's own, refused otherwise */
   customName?: string | null;
-  /** Set by the server: ignored when sent. */
+  /** Moves the meal to this day: today or later in the user's time zone (see timeZone) */
   date?: string;
   /** Set by the server: ignored when sent. */
   id?: number;
-  /** Set by the server: ignored when sent. */
+  /** Moves the meal to this meal of the day */
   mealType?: MealType;
   /** The recipe summary when type is recipe. Set by the server: ignored when sent. */
-  recipe?: MealPlanRecipeDto | null;
-  /** Set when type is recipe. Set by the server: ignored when sent. */
+  recipe?: MealPlanRecipeDto | (null | null);
+  /** Cannot change: accepted when it is the meal's own, refused otherwise */
   recipeId?: number | null;
   /** A recipe meal only: the servings it is cooked for, or null for the recipe's own */
   servings?: number | null;
-  /** Set by the server: ignored when sent. */
+  /** The user's IANA time zone, which decides what 'today' is when the meal moves. Absent: UTC. */
+  timeZone?: string;
+  /** Cannot change: accepted when it is the meal's own, refused otherwise */
   type?: MealPlanType;
 };
 export type PublicKeyDto = {
@@ -1366,14 +1375,14 @@ export type SubscribeDto = {
 export type PantryStatus = "In Stock" | "Low Stock" | "Out of Stock";
 export type PantryItemDto = {
   /** null: Uncategorized */
-  category: CategoryName | null;
+  category: CategoryName | (null | null);
   /** A calendar date, YYYY-MM-DD */
   expirationDate: string | null;
   id: number;
   name: string;
   status: PantryStatus;
   /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts */
-  updatedBy: PersonDto | null;
+  updatedBy: PersonDto | (null | null);
 };
 export type PantryCategoryFilter =
   | "Dairy & Eggs"
@@ -1388,7 +1397,7 @@ export type PantryCategoryFilter =
   | "Uncategorized";
 export type CreatePantryItemDto = {
   /** null or absent: Uncategorized */
-  category?: CategoryName | null;
+  category?: CategoryName | (null | null);
   /** A calendar date, YYYY-MM-DD */
   expirationDate?: string | null;
   /** Trimmed before storing */
@@ -1397,7 +1406,7 @@ export type CreatePantryItemDto = {
 };
 export type CreatePantryItemDtoRead = {
   /** null or absent: Uncategorized */
-  category?: CategoryName | null;
+  category?: CategoryName | (null | null);
   /** A calendar date, YYYY-MM-DD */
   expirationDate?: string | null;
   /** Set by the server: ignored when sent. */
@@ -1406,7 +1415,7 @@ export type CreatePantryItemDtoRead = {
   name: string;
   status: PantryStatus;
   /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts. Set by the server: ignored when sent. */
-  updatedBy?: PersonDto | null;
+  updatedBy?: PersonDto | (null | null);
 };
 export type PantryCatalogueEntryDto = {
   category: CategoryName;
@@ -1417,7 +1426,7 @@ export type PantryCatalogueEntryDto = {
 };
 export type UpdatePantryItemDto = {
   /** null clears it (Uncategorized) */
-  category?: CategoryName | null;
+  category?: CategoryName | (null | null);
   /** YYYY-MM-DD; null clears it */
   expirationDate?: string | null;
   /** Trimmed before storing */
@@ -1426,7 +1435,7 @@ export type UpdatePantryItemDto = {
 };
 export type UpdatePantryItemDtoRead = {
   /** null clears it (Uncategorized) */
-  category?: CategoryName | null;
+  category?: CategoryName | (null | null);
   /** YYYY-MM-DD; null clears it */
   expirationDate?: string | null;
   /** Set by the server: ignored when sent. */
@@ -1435,7 +1444,7 @@ export type UpdatePantryItemDtoRead = {
   name?: string;
   status?: PantryStatus;
   /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts. Set by the server: ignored when sent. */
-  updatedBy?: PersonDto | null;
+  updatedBy?: PersonDto | (null | null);
 };
 export type AllergiesDto = {
   eggs: boolean;
@@ -1497,7 +1506,7 @@ export type RecommendationDto = {
   reason: string;
 };
 export type RecipeSummaryDto = {
-  category: RecipeCategoryDto | null;
+  category: RecipeCategoryDto | (null | null);
   categoryId: number | null;
   /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved */
   contentTags: string[];
@@ -1521,7 +1530,7 @@ export type RecipeSummaryDto = {
   isRecommended: boolean;
   isTrending: boolean;
   /** Which shared collection the recipe belongs to; null for the user's own */
-  library: RecipeLibrary | null;
+  library: RecipeLibrary | (null | null);
   /** Minutes */
   prepTime: number | null;
   /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
@@ -1575,7 +1584,7 @@ export type RecipeNutritionDto = {
   sugar: number | null;
 };
 export type RecipeDto = {
-  category: RecipeCategoryDto | null;
+  category: RecipeCategoryDto | (null | null);
   categoryId: number | null;
   /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved */
   contentTags: string[];
@@ -1602,8 +1611,8 @@ export type RecipeDto = {
   isRecommended: boolean;
   isTrending: boolean;
   /** Which shared collection the recipe belongs to; null for the user's own */
-  library: RecipeLibrary | null;
-  nutrition: RecipeNutritionDto | null;
+  library: RecipeLibrary | (null | null);
+  nutrition: RecipeNutritionDto | (null | null);
   /** Minutes */
   prepTime: number | null;
   /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
@@ -1697,15 +1706,15 @@ export type CreateRecipeDto = {
   cookTime?: number | null;
   cuisine?: string | null;
   description?: string | null;
-  difficulty?: RecipeDifficulty | null;
-  imageType?: RecipeImageType | null;
+  difficulty?: RecipeDifficulty | (null | null);
+  imageType?: RecipeImageType | (null | null);
   /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
   imageUrl?: string | null;
   /** Lines of text or structured rows, in order; empty ones are dropped. At least one: 'At least one ingredient is required' */
   ingredients: (string | RecipeIngredientInputDto)[];
   /** Steps in order, as text or { instruction }; blank ones are dropped. At least one: 'At least one instruction is required' */
   instructions: (string | RecipeInstructionInputDto)[];
-  nutrition?: RecipeNutritionInputDto | null;
+  nutrition?: RecipeNutritionInputDto | (null | null);
   /** Minutes */
   prepTime?: number | null;
   servings?: number | null;
@@ -1720,7 +1729,7 @@ export type CreateRecipeDto = {
 };
 export type CreateRecipeDtoRead = {
   /** Set by the server: ignored when sent. */
-  category?: RecipeCategoryDto | null;
+  category?: RecipeCategoryDto | (null | null);
   /** One of GET /api/recipes/categories; null: Uncategorized */
   categoryId?: number | null;
   /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved. Set by the server: ignored when sent. */
@@ -1731,10 +1740,10 @@ export type CreateRecipeDtoRead = {
   createdAt?: string;
   cuisine?: string | null;
   description?: string | null;
-  difficulty?: RecipeDifficulty | null;
+  difficulty?: RecipeDifficulty | (null | null);
   /** Set by the server: ignored when sent. */
   id?: number;
-  imageType?: RecipeImageType | null;
+  imageType?: RecipeImageType | (null | null);
   /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
   imageUrl?: string | null;
   /** Set by the server: ignored when sent. */
@@ -1756,8 +1765,8 @@ export type CreateRecipeDtoRead = {
   /** Set by the server: ignored when sent. */
   isTrending?: boolean;
   /** Which shared collection the recipe belongs to; null for the user's own. Set by the server: ignored when sent. */
-  library?: RecipeLibrary | null;
-  nutrition?: RecipeNutritionInputDtoRead | null;
+  library?: RecipeLibrary | (null | null);
+  nutrition?: RecipeNutritionInputDtoRead | (null | null);
   /** Minutes */
   prepTime?: number | null;
   /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it.. Set by the server: ignored when sent. */
@@ -1837,7 +1846,7 @@ export type ParsedRecipeDto = {
   ingredients: ParsedIngredientDto[];
   /** Steps in order */
   instructions: string[];
-  nutrition: ParsedNutritionDto | null;
+  nutrition: ParsedNutritionDto | (null | null);
   /** Minutes */
   prepTime: number | null;
   servings: number | null;
@@ -1868,7 +1877,7 @@ export type ScannedRecipeDto = {
   ingredients: ParsedIngredientDto[];
   /** Steps in order */
   instructions: string[];
-  nutrition: ParsedNutritionDto | null;
+  nutrition: ParsedNutritionDto | (null | null);
   /** Minutes */
   prepTime: number | null;
   servings: number | null;
@@ -1898,15 +1907,15 @@ export type UpdateRecipeDto = {
   cookTime?: number | null;
   cuisine?: string | null;
   description?: string | null;
-  difficulty?: RecipeDifficulty | null;
-  imageType?: RecipeImageType | null;
+  difficulty?: RecipeDifficulty | (null | null);
+  imageType?: RecipeImageType | (null | null);
   /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
   imageUrl?: string | null;
   /** Lines of text or structured rows, in order; empty ones are dropped. At least one: 'At least one ingredient is required' */
   ingredients: (string | RecipeIngredientInputDto)[];
   /** Steps in order, as text or { instruction }; blank ones are dropped. At least one: 'At least one instruction is required' */
   instructions: (string | RecipeInstructionInputDto)[];
-  nutrition?: RecipeNutritionInputDto | null;
+  nutrition?: RecipeNutritionInputDto | (null | null);
   /** Minutes */
   prepTime?: number | null;
   servings?: number | null;
@@ -1921,7 +1930,7 @@ export type UpdateRecipeDto = {
 };
 export type UpdateRecipeDtoRead = {
   /** Set by the server: ignored when sent. */
-  category?: RecipeCategoryDto | null;
+  category?: RecipeCategoryDto | (null | null);
   /** One of GET /api/recipes/categories; null: Uncategorized */
   categoryId?: number | null;
   /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved. Set by the server: ignored when sent. */
@@ -1932,10 +1941,10 @@ export type UpdateRecipeDtoRead = {
   createdAt?: string;
   cuisine?: string | null;
   description?: string | null;
-  difficulty?: RecipeDifficulty | null;
+  difficulty?: RecipeDifficulty | (null | null);
   /** Set by the server: ignored when sent. */
   id?: number;
-  imageType?: RecipeImageType | null;
+  imageType?: RecipeImageType | (null | null);
   /** With imageType 'url', an https:// address; with 'upload', the imageUrl an upload answered */
   imageUrl?: string | null;
   /** Set by the server: ignored when sent. */
@@ -1957,8 +1966,8 @@ export type UpdateRecipeDtoRead = {
   /** Set by the server: ignored when sent. */
   isTrending?: boolean;
   /** Which shared collection the recipe belongs to; null for the user's own. Set by the server: ignored when sent. */
-  library?: RecipeLibrary | null;
-  nutrition?: RecipeNutritionInputDtoRead | null;
+  library?: RecipeLibrary | (null | null);
+  nutrition?: RecipeNutritionInputDtoRead | (null | null);
   /** Minutes */
   prepTime?: number | null;
   /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it.. Set by the server: ignored when sent. */
@@ -2034,11 +2043,11 @@ export type CreateShoppingItemDto = {
 };
 export type CreateShoppingItemDtoRead = {
   /** Who added it; null once they deleted their account. Set by the server: ignored when sent. */
-  addedBy?: PersonDto | null;
+  addedBy?: PersonDto | (null | null);
   /** Absent or null: Produce */
   category?: CategoryName;
   /** Who ticked it; null while it is pending. Set by the server: ignored when sent. */
-  checkedBy?: PersonDto | null;
+  checkedBy?: PersonDto | (null | null);
   /** Set by the server: ignored when sent. */
   id?: number;
   isShopped?: boolean | null;
@@ -2047,7 +2056,7 @@ export type CreateShoppingItemDtoRead = {
   /** Trimmed; absent, empty or blank: none (null) */
   quantity?: string | null;
   /** Who changed it last (or added it). Set by the server: ignored when sent. */
-  updatedBy?: PersonDto | null;
+  updatedBy?: PersonDto | (null | null);
 };
 export type CombinedItemDto = {
   category: CategoryName;
@@ -2100,10 +2109,10 @@ export type UpdateShoppingItemDto = {
 };
 export type UpdateShoppingItemDtoRead = {
   /** Who added it; null once they deleted their account. Set by the server: ignored when sent. */
-  addedBy?: PersonDto | null;
+  addedBy?: PersonDto | (null | null);
   category?: CategoryName;
   /** Who ticked it; null while it is pending. Set by the server: ignored when sent. */
-  checkedBy?: PersonDto | null;
+  checkedBy?: PersonDto | (null | null);
   /** Set by the server: ignored when sent. */
   id?: number;
   /** Sets the state without pantry side effects; use the toggle call for those */
@@ -2113,7 +2122,7 @@ export type UpdateShoppingItemDtoRead = {
   /** Trimmed; null, empty or blank clears it */
   quantity?: string | null;
   /** Who changed it last (or added it). Set by the server: ignored when sent. */
-  updatedBy?: PersonDto | null;
+  updatedBy?: PersonDto | (null | null);
 };
 export type ToggleShoppingItemDto = {
   /** Ticking adds the item to the pantry as In Stock, or sets an Out of Stock pantry item of that name back to In Stock */
