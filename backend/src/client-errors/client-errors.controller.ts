@@ -1,14 +1,14 @@
 import { Body, Controller, Headers, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
 import { ErrorDto } from '../common/error.dto.js';
-import { AUTH_THROTTLER } from '../common/throttling.js';
+import { AddressThrottlerGuard, AUTH_THROTTLER } from '../common/throttling.js';
 import { ClientErrorsService } from './client-errors.service.js';
 import { ClientErrorReceiptDto, ClientErrorReportDto } from './dto/client-error-report.dto.js';
 
 @ApiTags('client-errors')
-@UseGuards(ThrottlerGuard)
+@UseGuards(AddressThrottlerGuard)
 @SkipThrottle({ [AUTH_THROTTLER]: true })
 @Controller('errors')
 export class ClientErrorsController {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { TOO_DEEP } from './hostile-input.js';
+import { THROTTLE_TTL_MS, TooManyRequests } from './throttling.js';
 
 interface ParserError {
   status?: unknown;
@@ -37,6 +38,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, error } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    // Every 429 says when to try again; one thrown without its own wait gets a throttle window.
+    if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      response.setHeader('Retry-After', String(exception instanceof TooManyRequests ? exception.retryAfterSeconds : THROTTLE_TTL_MS / 1000));
+    }
     response.status(status).json({ error });
   }
 

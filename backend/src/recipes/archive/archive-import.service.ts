@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { lockAccount } from '../../common/account-lock.js';
 import type { CreateRecipeDto } from '../dto/create-recipe.dto.js';
-import { ImportRate } from '../import/import-rate.js';
+import { PersonRates } from '../../common/throttling.js';
 import type { StoredImage } from '../recipe-images.repository.js';
 import { RecipeImagesService } from '../recipe-images.service.js';
 import { RecipesRepository } from '../recipes.repository.js';
@@ -60,13 +60,13 @@ export class ArchiveImportService {
     private readonly recipes: RecipesService,
     private readonly repository: RecipesRepository,
     private readonly images: RecipeImagesService,
-    private readonly rate: ImportRate,
+    private readonly rates: PersonRates,
   ) {}
 
   /** Counts the import against the user's budget, then reads the upload. @throws 4xx for an upload refused whole */
   async prepare(userId: number, files: readonly UploadedArchiveFile[] | undefined): Promise<PreparedImport> {
     if (!files?.length) throw new BadRequestException(M.filesRequired);
-    await this.rate.count(userId);
+    await this.rates.count('imports', userId);
     const { candidates, skipped } = await readUpload(files);
     if (candidates.length === 0) throw new BadRequestException(skipped.length > 0 ? `${M.noRecipes}. ${skipped[0].file}: ${skipped[0].reason}` : M.noRecipes);
     if (candidates.length > ARCHIVE_LIMITS.recipes) throw new BadRequestException(M.tooManyRecipes);

@@ -10,7 +10,7 @@ import {
 import { SafeFetchError, type SafeFetchFailure } from '../../common/safe-fetch/safe-fetch-error.js';
 import { SafeFetcher } from '../../common/safe-fetch/safe-fetcher.js';
 import type { ParseRecipeDto } from './dto/parse-recipe.dto.js';
-import { ImportRate } from './import-rate.js';
+import { PersonRates } from '../../common/throttling.js';
 import { parsedRecipeFromPage } from './parsed-page.js';
 import { loadPage, readRecipePage } from './recipe-page.js';
 
@@ -34,13 +34,13 @@ const STATUS_OF: Record<SafeFetchFailure, new (message: string) => HttpException
 @Injectable()
 export class RecipeImportService {
   constructor(
-    private readonly rate: ImportRate,
+    private readonly rates: PersonRates,
     private readonly fetcher: SafeFetcher,
   ) {}
 
   /** POST /api/recipes/parse: pasted text or a page's address to a recipe for review; counted against the user's import budget. */
   async parse(userId: number, body: ParseRecipeDto): Promise<ParsedRecipe> {
-    await this.rate.count(userId);
+    await this.rates.count('imports', userId);
     if (body.type === 'url') return this.importPage(body.url ?? '');
     const recipe = parseRecipeText(body.text ?? '');
     if (!recipe) throw new UnprocessableEntityException(RECIPE_PARSE_MESSAGES.textFailed);

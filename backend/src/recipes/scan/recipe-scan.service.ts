@@ -1,5 +1,6 @@
 import { parseRecipeText, suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
-import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
+import { TooManyRequests } from '../../common/throttling.js';
 import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, type OcrEngine, type OcrPoolOptions } from './ocr-pool.js';
 import { tidyScannedText } from './ocr-text.js';
 import { decodeScanImage } from './scan-image.js';
@@ -32,10 +33,11 @@ export class RecipeScanService implements OnModuleDestroy {
     this.pool = new OcrPool(createEngine, options);
   }
 
-  /** @throws BadRequestException, PayloadTooLargeException, UnprocessableEntityException, HttpException 429, ServiceUnavailableException */
+  /** @throws BadRequestException, PayloadTooLargeException, UnprocessableEntityException, TooManyRequests, ServiceUnavailableException */
   async scan(userId: number, image: unknown): Promise<ScannedRecipe> {
     const photo = decodeScanImage(image);
-    if (this.scanning.has(userId)) throw new HttpException(SCAN_MESSAGES.inProgress, HttpStatus.TOO_MANY_REQUESTS);
+    // A scan takes seconds: a few seconds' pause before the next try.
+    if (this.scanning.has(userId)) throw new TooManyRequests(SCAN_MESSAGES.inProgress, 5);
     this.scanning.add(userId);
     let text: string;
     try {
