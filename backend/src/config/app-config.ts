@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATION_HOUR } from '@mealapp/domain';
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEnvironment } from '../web/published-remotes.js';
@@ -71,6 +72,18 @@ export interface AppConfig {
   /** The Prometheus endpoint's own listener (GET /metrics); null: none. */
   metricsPort: number | null;
   metricsHost: string;
+  /** Scan Recipe's OCR pool: SCAN_WORKERS, SCAN_QUEUE, SCAN_TIMEOUT_MS (scanPool below). */
+  scan: ScanPoolConfig;
+}
+
+/** The OCR pool's sizes (ocr-pool.ts reads them). */
+export interface ScanPoolConfig {
+  /** Engines running at once, each on its own thread. */
+  workers: number;
+  /** Photos waiting for an engine; one more is refused. */
+  queue: number;
+  /** How long one recognition may run before its engine is ended. */
+  timeoutMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -262,6 +275,19 @@ function vapidSubject(env: NodeJS.ProcessEnv, mailFrom: string): string {
   return raw;
 }
 
+/**
+ * OCR takes a whole core while it runs, so it gets at most all cores but one, leaving the API a
+ * core of its own: 1 worker on a 2-core machine, 2 from 3 cores up unless SCAN_WORKERS says more.
+ */
+function scanPool(env: NodeJS.ProcessEnv, cores: number): ScanPoolConfig {
+  const spare = Math.max(1, cores - 1);
+  return {
+    workers: integer(env, 'SCAN_WORKERS', Math.min(2, spare), 1, spare),
+    queue: integer(env, 'SCAN_QUEUE', 8, 0, 100),
+    timeoutMs: integer(env, 'SCAN_TIMEOUT_MS', 30_000, 1_000, 300_000),
+  };
+}
+
 /** A scheduled job's switch on this instance: on, unless `name`=off; under NODE_ENV=test only with `name`=on. */
 function jobSwitch(env: NodeJS.ProcessEnv, name: 'NOTIFICATIONS_JOB' | 'RETENTION_JOB'): boolean {
   const raw = env[name]?.trim();
@@ -271,7 +297,8 @@ function jobSwitch(env: NodeJS.ProcessEnv, name: 'NOTIFICATIONS_JOB' | 'RETENTIO
   throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** `cores`: the machine's, for the sizes that follow it (the OCR pool); tests pass their own. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const { databaseUrl, dataDir } = databaseConfig(env);
   const jwtSecret = env.JWT_SECRET || (databaseUrl ? null : persistedSecret(dataDir));
@@ -312,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: logLevel(env),
     metricsPort,
     metricsHost: host(env, 'METRICS_HOST', '127.0.0.1'),
+    scan: scanPool(env, cores),
   };
 }
 
