@@ -2,7 +2,8 @@
 # The API with the shell and the bundled feature apps, in one image (docs/deployment.md).
 #   docker build -t mealapp .
 #   docker run --init -p 3000:3000 -v mealapp-data:/data mealapp
-# NODE_IMAGE: the official Node.js image, pinned to one release so a rebuild gets the same runtime;
+# NODE_IMAGE: the official Node.js image, pinned to one release so a rebuild gets the same runtime:
+# the release in .node-version (a build argument's default cannot read a file; deploy.test.mjs checks);
 # any Debian-based image with node and npm at the same paths will do (the image test builds on a
 # local one made without a registry, deploy/podman.mjs).
 ARG NODE_IMAGE=node:24.11.1-bookworm-slim

@@ -33,8 +33,10 @@ export default tseslint.config(
             { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:types', 'type:testing'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:types'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:providers', 'type:ui', 'type:data-access', 'type:util', 'type:types', 'type:testing'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:providers', 'type:ui', 'type:data-access', 'type:util', 'type:types'] },
+            // The providers put the data layer (store) and the design system (theme, toasts) together, once.
+            { sourceTag: 'type:providers', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:types'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:types'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:types'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:types'] },

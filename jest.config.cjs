@@ -21,6 +21,7 @@ const workspaceLibs = {
   '^@mealapp/api-client$': '<rootDir>/libs/api-client/src/index.ts',
   '^@mealapp/api-client/testing$': '<rootDir>/libs/api-client/src/testing/index.ts',
   '^@mealapp/testing$': '<rootDir>/libs/testing/src/index.ts',
+  '^@mealapp/app-providers$': '<rootDir>/libs/app-providers/src/index.ts',
 };
 
 const node = {
@@ -52,6 +53,7 @@ module.exports = {
         '<rootDir>/mfe-*/src/**/*.spec.{ts,tsx}',
         '<rootDir>/libs/ui/src/**/*.spec.{ts,tsx}',
         '<rootDir>/libs/api-client/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/libs/app-providers/src/**/*.spec.{ts,tsx}',
       ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
       transformIgnorePatterns: ['node_modules/(?!(@module-federation)/)'],

@@ -242,6 +242,49 @@ describe('Dockerfile', () => {
   });
 });
 
+/**
+ * Every Node.js release the project's files name, as [file, release]: the Dockerfile's NODE_IMAGE,
+ * podman's stand-in base, CI's Node 24, and any `node:X.Y.Z` or `node@X.Y.Z` a doc or script spells out.
+ */
+function namedNodeReleases(files) {
+  return Object.entries(files).flatMap(([file, text]) => [...text.matchAll(/\bnode[:@]v?(\d+\.\d+\.\d+)/g)].map((m) => [file, m[1]]));
+}
+
+function nodeReleaseProblems(release, files, podmanRelease) {
+  const problems = [];
+  if (!/^\d+\.\d+\.\d+$/.test(release)) problems.push(`.node-version must hold one exact release, got "${release}"`);
+  if (podmanRelease !== release) problems.push(`deploy/podman.mjs builds on ${podmanRelease}, not ${release}`);
+  for (const [file, named] of namedNodeReleases(files)) if (named !== release) problems.push(`${file} names Node ${named}, not ${release}`);
+  if (!/node_major "\$\(tr -d '\[:space:\]' < \.node-version\)"/.test(files['.ci/run'] ?? '')) problems.push('.ci/run must run npm test on the release in .node-version');
+  return problems;
+}
+
+describe('the Node.js release', () => {
+  const textFiles = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : textFiles(path);
+      return /\.(md|mjs|yaml|json)$/.test(entry.name) && !entry.name.endsWith('.test.mjs') ? [path] : [];
+    });
+  const files = () => Object.fromEntries(['Dockerfile', '.ci/run', 'README.md', ...textFiles('docs'), ...textFiles('deploy'), ...textFiles('scripts')].map((f) => [f, read(f)]));
+
+  test('is named once, in .node-version: the Dockerfile, the podman base, CI and the docs follow it', async () => {
+    const { NODE_VERSION } = await import('./podman.mjs');
+    const release = read('.node-version').trim();
+    assert.match(read('Dockerfile'), new RegExp(`^ARG NODE_IMAGE=node:${release.replaceAll('.', '\\.')}-`, 'm'));
+    assert.deepEqual(nodeReleaseProblems(release, files(), NODE_VERSION), []);
+  });
+
+  test('a file naming another release is caught', () => {
+    const good = files();
+    const release = read('.node-version').trim();
+    assert.notDeepEqual(nodeReleaseProblems(release, { ...good, Dockerfile: good.Dockerfile.replace(`node:${release}`, 'node:24.9.0') }, release), []);
+    assert.notDeepEqual(nodeReleaseProblems(release, { ...good, 'docs/deployment.md': 'FROM node:22.1.0-slim' }, release), []);
+    assert.notDeepEqual(nodeReleaseProblems(release, good, '24.9.0'), []);
+    assert.notDeepEqual(nodeReleaseProblems(release, { ...good, '.ci/run': good['.ci/run'].replace(/node_major "[^\n]*\.node-version\)"/, 'node_major 24') }, release), []);
+  });
+});
+
 const linter = new DCLinter({ rules: {}, quiet: false, debug: false, exclude: [] });
 
 function composeLintProblems(file) {

@@ -6,12 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The Node.js release of the Dockerfile's default base (NODE_IMAGE), as the npm registry's `node` package has it. */
-export const NODE_VERSION = '24.9.0';
-/** npm as Node 24.9.0's official image ships it. */
-const NPM_VERSION = '11.6.0';
+/**
+ * The project's one Node.js release (.node-version; the Dockerfile's NODE_IMAGE and CI's Node 24
+ * follow it, deploy.test.mjs checks), as the npm registry's `node` package has it.
+ */
+export const NODE_VERSION = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '.node-version'), 'utf8').trim();
+/** npm as that release's official image ships it (Node 24.11.1: npm 11.6.2); a new release brings its own. */
+const NPM_VERSION = '11.6.2';
 export const BASE_IMAGE = `localhost/mealapp-node-base:${NODE_VERSION}-bookworm`;
 
 const DEBIAN_PACKAGES = ['podman', 'runc', 'fuse-overlayfs', 'slirp4netns', 'uidmap', 'debootstrap'];

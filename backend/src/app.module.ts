@@ -9,12 +9,12 @@ import { ClientErrorsModule } from './client-errors/client-errors.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { RetentionService } from './common/retention.service.js';
 import { ThrottleCounters } from './common/throttle-counters.js';
-import { WriteRate } from './common/write-rate.js';
 import {
   AUTH_CALLS_PER_MINUTE,
   AUTH_THROTTLER,
   CLIENT_ERRORS_PER_MINUTE,
   CLIENT_ERRORS_THROTTLER,
+  PersonRates,
   RELAXED_CALLS_PER_MINUTE,
   THROTTLE_TTL_MS,
   TOO_MANY_REQUESTS,
@@ -79,10 +79,10 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        WriteRate,
+        PersonRates,
         RetentionService,
       ],
-      exports: [APP_CONFIG, WriteRate],
+      exports: [APP_CONFIG, PersonRates],
     };
   }
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { newAccount, register } from './support/accounts.js';
+import { bearer, newAccount, register, signUp } from './support/accounts.js';
 import { useTestApp, createTestApp } from './support/test-app.js';
 
 // Normal limits here (no THROTTLE_RELAXED): this file proves the 429s.
@@ -39,6 +39,16 @@ describe('error shape, body limits and throttling', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|node_modules|SyntaxError|position/);
   });
 
+  // Past PostgreSQL's integer (2147483648), far past it (1e308), or no whole number: each id field answers 400 naming it, never 500.
+  it.each([2_147_483_648, 1e308, 0, -1, 1.5, '7'])('refuses the body id %p with 400 naming the field', async (id) => {
+    const who = bearer((await signUp(app.server)).accessToken);
+    const household = await request(app.server).put('/api/households/current').set(who).send({ householdId: id }).expect(400);
+    expect(household.body).toEqual({ error: 'householdId must be a household id' });
+    const meal = { date: '2026-12-01', mealType: 'dinner', type: 'recipe' };
+    expect((await request(app.server).post('/api/meal-plans').set(who).send({ ...meal, recipeId: id }).expect(400)).body.error).toMatch(/recipe/i);
+    expect((await request(app.server).post('/api/meal-plans').set(who).send({ ...meal, recipeId: 1, cookId: id }).expect(400)).body.error).toMatch(/cook/i);
+  });
+
   it('locks an address after 10 failed sign-ins: 429 even with the right password', async () => {
     const account = newAccount();
     await register(app.server, account);
@@ -47,6 +57,7 @@ describe('error shape, body limits and throttling', () => {
     }
     const locked = await request(app.server).post('/api/auth/login').send({ email: account.email, password: account.password }).expect(429);
     expect(locked.body).toEqual({ error: 'Too many failed sign-in attempts. Try again later.' });
+    expectRetryAfter(locked, 15 * 60);
     // another address is not affected
     const other = newAccount();
     await register(app.server, other);
@@ -61,6 +72,7 @@ describe('error shape, body limits and throttling', () => {
     }
     expect(status).toBe(429);
     expect(count).toBe(31);
+    expectRetryAfter(await request(app.server).post('/api/errors').send({ message: 'one more' }).expect(429), 60);
   });
 
   // Last: it spends this address's auth budget for the rest of the minute.
@@ -75,9 +87,23 @@ describe('error shape, body limits and throttling', () => {
     expect(last.body).toEqual({ error: 'Too many requests. Please try again later.' });
     expect(calls).toBeGreaterThan(40);
     expect(calls).toBeLessThanOrEqual(61);
-    expect(Object.keys(last.headers).some((h) => h.startsWith('retry-after'))).toBe(true);
+    expectRetryAfter(last, 60);
+  });
+
+  it('a person past their own budget (codes tried) is told when to come back', async () => {
+    const who = bearer((await signUp(app.server)).accessToken);
+    for (let i = 0; i < 10; i += 1) await request(app.server).post('/api/households/join').set(who).send({ code: 'ZZZZZ-ZZZZZ' }).expect(404);
+    expectRetryAfter(await request(app.server).post('/api/households/join').set(who).send({ code: 'ZZZZZ-ZZZZZ' }).expect(429), 60);
   });
 });
+
+/** RFC 9110 §10.2.3: every 429 says, in whole seconds, when to try again (within `max`). */
+function expectRetryAfter(res: request.Response, max: number): void {
+  expect(res.headers['retry-after']).toMatch(/^\d+$/);
+  const seconds = Number(res.headers['retry-after']);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(max);
+}
 
 describe('THROTTLE_RELAXED=1', () => {
   it('lets a benchmark make well over 60 auth calls a minute from one address', async () => {

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SAFE_FETCH_MESSAGES } from '../src/common/safe-fetch/safe-fetch.js';
-import { IMPORTS_PER_MINUTE, TOO_MANY_IMPORTS } from '../src/recipes/import/import-rate.js';
+import { PERSON_RATES } from '../src/common/throttling.js';
+
+const { perMinute: IMPORTS_PER_MINUTE, refusal: TOO_MANY_IMPORTS } = PERSON_RATES.imports;
 import { RECIPE_IMPORT_MESSAGES } from '../src/recipes/import/recipe-import.service.js';
 import { bearer, signUp } from './support/accounts.js';
 import { expectedRecipePage, normaliseSpace as normalise, RECIPE_PAGE_HOSTS, recipePageHtml, type ExpectedRecipePage as Expected } from './support/recipe-pages.js';

@@ -93,6 +93,22 @@ describe('recipes: /api/recipes', () => {
       expect(await listRecipes(app.server, accessToken, '?scope=library')).toEqual(all);
     });
 
+    it("a shared recipe's GET answer sent back to POST is a copy of it, the user's own, without the shared recipes' source", async () => {
+      const { accessToken } = await signUp(app.server);
+      const starter = (await listRecipes(app.server, accessToken, '?scope=library')).find((recipe) => recipe.library === 'starter');
+      for (const id of [1, starter?.id ?? 0]) {
+        const shared = (await request(app.server).get(`/api/recipes/${id}`).set(bearer(accessToken)).expect(200)).body as RecipeDto;
+        const copy = (await request(app.server).post('/api/recipes').set(bearer(accessToken)).send(shared).expect(201)).body as RecipeDto;
+        expect(copy).toMatchObject({ title: shared.title, readOnly: false, library: null, source: null });
+        expect(copy.id).not.toBe(shared.id);
+        expect(copy.ingredients.map((row) => row.name)).toEqual(shared.ingredients.map((row) => row.name));
+        // The copy is not passed off as a shared one: neither source nor its tag comes along.
+        expect(copy.contentTags).not.toContain(shared.source);
+      }
+      const spelled = await createRecipe(app.server, accessToken, { source: ' starter LIBRARY ' });
+      expect(spelled.source).toBeNull();
+    });
+
     it('user recipes get ids after the shared ones', async () => {
       const { accessToken } = await signUp(app.server);
       const mine = await createRecipe(app.server, accessToken);
@@ -298,7 +314,6 @@ describe('recipes: /api/recipes', () => {
       [{ imageType: 'url', imageUrl: `https://example.com/${'a'.repeat(2000)}` }, LIMITS.imageUrlTooLong],
       [{ imageType: 'stock', stockImageId: 'no-such-image' }, LIMITS.stockImage],
       [{ imageType: 'upload', imageUrl: '/api/recipe-images/00000000-0000-4000-8000-000000000000' }, expect.stringContaining('Image URL must be the address of an image uploaded')],
-      [{ source: 'Test Recipe' }, LIMITS.sourceReserved],
       [{ userId: 1 }, 'property userId should not exist'],
     ])('refuses %j with 400, storing nothing', async (overrides, error) => {
       const { accessToken, user } = await signUp(app.server);

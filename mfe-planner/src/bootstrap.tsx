@@ -1,10 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Route } from 'react-router-dom';
+import { mountStandalone } from '@mealapp/app-providers';
 import PlannerPage from './PlannerPage';
+import WeekMealsCard from './WeekMealsCard';
 
-// Standalone preview of the feature app; in the product the shell mounts PlannerPage.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PlannerPage />
-  </StrictMode>,
+// Standalone preview of the feature app, inside the shell's own providers (the planner's API
+// calls need its store); in the product the shell mounts the exposed modules.
+mountStandalone(
+  <>
+    <Route path="/home" element={<WeekMealsCard />} />
+    <Route path="*" element={<PlannerPage />} />
+  </>,
 );

@@ -1,33 +1,14 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, useDeviceSettings } from '@mealapp/api-client';
-import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
+import { Route } from 'react-router-dom';
+import { mountStandalone } from '@mealapp/app-providers';
 import CookTonightCard from './CookTonightCard';
 import RecipesPage from './RecipesPage';
 
-// Standalone preview of the feature app; in the product the shell mounts the exposed modules
-// inside its own store, router, theme and toasts.
-function Themed({ children }: { children: ReactNode }) {
-  const { theme } = useDeviceSettings();
-  return <AppThemeProvider mode={theme}>{children}</AppThemeProvider>;
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={createAppStore()}>
-      <BrowserRouter>
-        <Themed>
-          <ToastProvider>
-            <Routes>
-              <Route path="/home" element={<CookTonightCard />} />
-              <Route path="/recipes/:id?" element={<RecipesPage />} />
-              <Route path="*" element={<RecipesPage />} />
-            </Routes>
-          </ToastProvider>
-        </Themed>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+// Standalone preview of the feature app, inside the shell's own providers; in the product the
+// shell mounts the exposed modules.
+mountStandalone(
+  <>
+    <Route path="/home" element={<CookTonightCard />} />
+    <Route path="/recipes/:id?" element={<RecipesPage />} />
+    <Route path="*" element={<RecipesPage />} />
+  </>,
 );

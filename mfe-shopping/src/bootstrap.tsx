@@ -1,32 +1,13 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, useDeviceSettings } from '@mealapp/api-client';
-import { AppThemeProvider, ToastProvider } from '@mealapp/ui';
-import ShoppingListPage from './ShoppingListPage';
+import { Route } from 'react-router-dom';
+import { mountStandalone } from '@mealapp/app-providers';
 import ShoppingListCard from './ShoppingListCard';
+import ShoppingListPage from './ShoppingListPage';
 
-// Standalone preview of the feature app; in the product the shell mounts the exposed modules
-// inside its own store, router, theme and toasts.
-function Themed({ children }: { children: ReactNode }) {
-  const { theme } = useDeviceSettings();
-  return <AppThemeProvider mode={theme}>{children}</AppThemeProvider>;
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={createAppStore()}>
-      <BrowserRouter>
-        <Themed>
-          <ToastProvider>
-            <Routes>
-              <Route path="/home" element={<ShoppingListCard />} />
-              <Route path="*" element={<ShoppingListPage />} />
-            </Routes>
-          </ToastProvider>
-        </Themed>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+// Standalone preview of the feature app, inside the shell's own providers; in the product the
+// shell mounts the exposed modules.
+mountStandalone(
+  <>
+    <Route path="/home" element={<ShoppingListCard />} />
+    <Route path="*" element={<ShoppingListPage />} />
+  </>,
 );

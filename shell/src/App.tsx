@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@mealapp/api-client';
-import { AppProviders } from './AppProviders';
+import { AppProviders } from '@mealapp/app-providers';
 import { HouseholdLive } from './live/HouseholdLive';
 import { HouseholdLost } from './live/HouseholdLost';
 import { SyncStatus } from './offline/SyncStatus';

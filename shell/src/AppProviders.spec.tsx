@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createAppStore, deviceSettingChanged } from '@mealapp/api-client';
 import { mockColorScheme, type DeviceColorScheme } from '@mealapp/testing';
 import { themes } from '@mealapp/ui';
-import { AppProviders } from './AppProviders';
+import { AppProviders } from '@mealapp/app-providers';
 
 let device: DeviceColorScheme;
 

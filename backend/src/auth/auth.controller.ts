@@ -11,11 +11,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { ErrorDto, MessageDto } from '../common/error.dto.js';
 import { PublicOperation } from '../common/public-operation.js';
-import { CLIENT_ERRORS_THROTTLER } from '../common/throttling.js';
+import { AddressThrottlerGuard, CLIENT_ERRORS_THROTTLER } from '../common/throttling.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserDto } from '../users/dto/user.dto.js';
 import { AuthService } from './auth.service.js';
@@ -30,7 +30,7 @@ import { SessionsService } from './sessions.service.js';
 @ApiTags('auth')
 @ApiTooManyRequestsResponse({ type: ErrorDto })
 @ApiBadRequestResponse({ type: ErrorDto })
-@UseGuards(ThrottlerGuard)
+@UseGuards(AddressThrottlerGuard)
 @SkipThrottle({ [CLIENT_ERRORS_THROTTLER]: true })
 @Controller('auth')
 export class AuthController {

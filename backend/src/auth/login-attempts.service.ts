@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan } from 'typeorm';
+import { TooManyRequests } from '../common/throttling.js';
 import { FailedLogin } from './entities/failed-login.entity.js';
 
 export const FAILED_LOGIN_LIMIT = 10;
@@ -25,7 +26,8 @@ export class LoginAttemptsService {
     await manager.insert(FailedLogin, { email, address });
     const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
     const attempts = await manager.countBy(FailedLogin, { email, address, createdAt: MoreThan(since) });
-    if (attempts > FAILED_LOGIN_LIMIT) throw new HttpException(TOO_MANY_FAILED_LOGINS, HttpStatus.TOO_MANY_REQUESTS);
+    // The window slides: a whole window from now the count is surely under the limit again.
+    if (attempts > FAILED_LOGIN_LIMIT) throw new TooManyRequests(TOO_MANY_FAILED_LOGINS, FAILED_LOGIN_WINDOW_MS / 1000);
   }
 
   /** A right password: this address starts afresh for the account. */

@@ -1,15 +1,15 @@
 import { Body, Controller, Ip, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
 import { ErrorDto } from '../common/error.dto.js';
-import { AUTH_THROTTLER } from '../common/throttling.js';
+import { AddressThrottlerGuard, AUTH_THROTTLER } from '../common/throttling.js';
 import { ClientErrorsService } from './client-errors.service.js';
 import { ClientErrorReceiptDto, ClientErrorReportDto } from './dto/client-error-report.dto.js';
 
 @ApiTags('client-errors')
-@UseGuards(ThrottlerGuard)
+@UseGuards(AddressThrottlerGuard)
 @SkipThrottle({ [AUTH_THROTTLER]: true })
 @Controller('errors')
 export class ClientErrorsController {

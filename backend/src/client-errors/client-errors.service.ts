@@ -1,7 +1,8 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import { CLIENT_ERROR_REPORTS_KEPT } from '../common/retention.service.js';
+import { TooManyRequests } from '../common/throttling.js';
 import type { ClientErrorReportDto } from './dto/client-error-report.dto.js';
 import { ClientErrorReport } from './entities/client-error-report.entity.js';
 
@@ -18,7 +19,8 @@ export class ClientErrorsService {
     const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
     const fromAddress = await this.reports.countBy({ address, createdAt: MoreThan(since) });
     if (fromAddress >= CLIENT_ERROR_REPORTS_PER_ADDRESS_PER_DAY || (await this.reports.count()) >= CLIENT_ERROR_REPORTS_KEPT) {
-      throw new HttpException(CLIENT_ERRORS_REFUSED, HttpStatus.TOO_MANY_REQUESTS);
+      // A day's share is spent (or the store is full until the hourly pruning): an hour's pause, not a retry loop.
+      throw new TooManyRequests(CLIENT_ERRORS_REFUSED, 60 * 60);
     }
     const saved = await this.reports.save(
       Object.assign(new ClientErrorReport(), {

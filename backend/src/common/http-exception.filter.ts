@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { TOO_DEEP } from './hostile-input.js';
+import { THROTTLE_TTL_MS, TooManyRequests } from './throttling.js';
 
 interface ParserError {
   status?: unknown;
@@ -37,9 +38,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, error } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
-    // an answer that says when to try again (a busy reader's 503) carries it as Retry-After
-    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+    // An answer that says when to try again carries it as Retry-After: the exception's own wait (a
+    // TooManyRequests, a busy reader's 503), else a throttle window for any other 429.
+    const ownWait = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    const retryAfter = typeof ownWait === 'number' ? ownWait : status === HttpStatus.TOO_MANY_REQUESTS ? THROTTLE_TTL_MS / 1000 : undefined;
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json({ error });
   }
 

@@ -1,5 +1,5 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
-import { INT4_MAX } from './int4.js';
+import { isRowId } from './int4.js';
 
 /**
  * A path id for a serial primary key. An id that cannot be a row (not a positive integer, or past
@@ -10,7 +10,7 @@ export class RowIdPipe implements PipeTransform<string, number> {
 
   transform(value: string): number {
     const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!(id <= INT4_MAX)) throw new NotFoundException(this.notFound);
+    if (!isRowId(id)) throw new NotFoundException(this.notFound);
     return id;
   }
 }

@@ -14,7 +14,7 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
  * The throttler's storage in the database, so every instance on it counts against one budget:
  * rate-limiter-flexible's PostgreSQL store (a fixed window per key, one atomic upsert per call)
  * over the app's own pool (TypeORM's `pg` pool), on PostgreSQL as on the embedded PGlite. The
- * per-address throttles (ThrottlerGuard) and the per-user budgets (countPerUser) both count here.
+ * per-address throttles (AddressThrottlerGuard) and the per-person budgets (PersonRates) both count here.
  */
 export class ThrottleCounters implements ThrottlerStorage {
   private readonly limiters = new Map<string, RateLimiterPostgres>();

@@ -74,6 +74,18 @@ export interface AppConfig {
   metricsHost: string;
   /** Reading untrusted pages, pasted text and uploaded archives, off the event loop (untrusted-work/). */
   untrustedWork: UntrustedWorkConfig;
+  /** Scan Recipe's OCR pool: SCAN_WORKERS, SCAN_QUEUE, SCAN_TIMEOUT_MS (scanPool below). */
+  scan: ScanPoolConfig;
+}
+
+/** The OCR pool's sizes (ocr-pool.ts reads them). */
+export interface ScanPoolConfig {
+  /** Engines running at once, each on its own thread. */
+  workers: number;
+  /** Photos waiting for an engine; one more is refused. */
+  queue: number;
+  /** How long one recognition may run before its engine is ended. */
+  timeoutMs: number;
 }
 
 /** The worker threads that read what users hand the server (untrusted-work/untrusted-work.ts). */
@@ -294,6 +306,19 @@ function vapidSubject(env: NodeJS.ProcessEnv, mailFrom: string): string {
   return raw;
 }
 
+/**
+ * OCR takes a whole core while it runs, so it gets at most all cores but one, leaving the API a
+ * core of its own: 1 worker on a 2-core machine, 2 from 3 cores up unless SCAN_WORKERS says more.
+ */
+function scanPool(env: NodeJS.ProcessEnv, cores: number): ScanPoolConfig {
+  const spare = Math.max(1, cores - 1);
+  return {
+    workers: integer(env, 'SCAN_WORKERS', Math.min(2, spare), 1, spare),
+    queue: integer(env, 'SCAN_QUEUE', 8, 0, 100),
+    timeoutMs: integer(env, 'SCAN_TIMEOUT_MS', 30_000, 1_000, 300_000),
+  };
+}
+
 /** A scheduled job's switch on this instance: on, unless `name`=off; under NODE_ENV=test only with `name`=on. */
 function jobSwitch(env: NodeJS.ProcessEnv, name: 'NOTIFICATIONS_JOB' | 'RETENTION_JOB'): boolean {
   const raw = env[name]?.trim();
@@ -303,7 +328,8 @@ function jobSwitch(env: NodeJS.ProcessEnv, name: 'NOTIFICATIONS_JOB' | 'RETENTIO
   throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** `cores`: the machine's, for the sizes that follow it (the OCR pool); tests pass their own. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const { databaseUrl, dataDir } = databaseConfig(env);
   const jwtSecret = env.JWT_SECRET || (databaseUrl ? null : persistedSecret(dataDir));
@@ -344,7 +370,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: logLevel(env),
     metricsPort,
     metricsHost: host(env, 'METRICS_HOST', '127.0.0.1'),
-    untrustedWork: untrustedWorkConfig(env),
+    untrustedWork: untrustedWorkConfig(env, cores),
+    scan: scanPool(env, cores),
   };
 }
 

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { lockAccount } from '../common/account-lock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { HouseholdDto, HouseholdInvitationDto, HouseholdInvitationPreviewDto } from './dto/household.dto.js';
-import { HouseholdRates } from './household-rates.js';
+import { PersonRates } from '../common/throttling.js';
 import { HouseholdsRepository, type OpenInvitation } from './households.repository.js';
 import { invitationCodeHash, newInvitationCode } from './invitation-codes.js';
 
@@ -20,7 +20,7 @@ export class HouseholdsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly households: HouseholdsRepository,
-    private readonly rates: HouseholdRates,
+    private readonly rates: PersonRates,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,7 +64,7 @@ export class HouseholdsService {
   }
 
   async invite(userId: number, householdId: number): Promise<HouseholdInvitationDto> {
-    await this.rates.invitationMade(userId);
+    await this.rates.count('household-invitations', userId);
     return this.dataSource.transaction(async (manager) => {
       await this.requireOwner(manager, userId, householdId);
       if ((await this.households.countOpenInvitations(manager, householdId)) >= HOUSEHOLD_LIMITS.openInvitations) throw new ConflictException(M.tooManyInvitations);
@@ -92,14 +92,14 @@ export class HouseholdsService {
 
   /** What the holder of a code sees before joining: the household's name and who invited them. */
   async preview(userId: number, typedCode: string): Promise<HouseholdInvitationPreviewDto> {
-    await this.rates.codeTried(userId);
+    await this.rates.count('household-codes', userId);
     const invitation = await this.openInvitation(this.dataSource.manager, typedCode);
     return { householdName: invitation.householdName, invitedBy: invitation.invitedBy, expiresAt: invitation.expiresAt };
   }
 
   /** Joins by a code, used up by it, and makes the household current. */
   async join(userId: number, typedCode: string): Promise<HouseholdDto> {
-    await this.rates.codeTried(userId);
+    await this.rates.count('household-codes', userId);
     return this.dataSource.transaction(async (manager) => {
       await lockAccount(manager, userId);
       const invitation = await this.openInvitation(manager, typedCode, true);

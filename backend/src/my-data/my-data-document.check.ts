@@ -271,12 +271,15 @@ function libraryRecipe(value: unknown, path: string): CheckedLibraryRecipe {
 /**
  * Reads an export (my-data-document.ts) for an import: 400 naming the first wrong field by its
  * path (`households[0].pantry[3].name`), and a format or version other than this server writes.
- * `profile`, `exportedAt` and `schemaOrgRecipes` are the export's own and are not read.
+ * `profile`, `exportedAt` and `schemaOrgRecipes` are the export's own and are not read; `exportedAt`,
+ * when sent, must still be a real time (a document that names 30 February is not one this server wrote).
  */
 export async function checkMyDataDocument(body: unknown): Promise<CheckedDocument> {
   const doc = fields(body, 'document', ['format', 'version', 'preferences', 'notificationSettings', 'households', 'libraryRecipes'], ['exportedAt', 'profile', 'schemaOrgRecipes']);
   if (doc.format !== MY_DATA_FORMAT) throw bad('format', `must be '${MY_DATA_FORMAT}'`);
   if (doc.version !== MY_DATA_VERSION) throw bad('version', `${JSON.stringify(doc.version ?? null)} is not a version this server reads (it reads ${MY_DATA_VERSION})`);
+  const { exportedAt } = body as Plain;
+  if (exportedAt !== undefined && exportedAt !== null) instant(exportedAt, 'exportedAt');
 
   let preferences: Preferences | null = null;
   if (doc.preferences !== undefined && doc.preferences !== null) {

@@ -17,7 +17,6 @@ import { RecipeCategoriesController } from './recipe-categories.controller.js';
 import { RecipeCategoriesRepository } from './recipe-categories.repository.js';
 import { RecipeCategoriesService } from './recipe-categories.service.js';
 import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
-import { ImportRate } from './import/import-rate.js';
 import { RecipeImportService } from './import/recipe-import.service.js';
 import { RecipeParseController } from './import/recipe-parse.controller.js';
 import { RecipeImagesController } from './recipe-images.controller.js';
@@ -70,7 +69,6 @@ import { UserPantry } from './user-pantry.js';
     RecipeRecommendations,
     RecipeImportService,
     ArchiveImportService,
-    ImportRate,
     SafeFetcher,
   ],
   // The daily notifications suggest a recipe with the same ranking as the AI tab; an import (my-data) creates recipes as POST does.

@@ -13,7 +13,7 @@ import {
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockHousehold } from '../common/household-lock.js';
-import { INT4_MAX } from '../common/int4.js';
+import { INT4_MAX, isRowId } from '../common/int4.js';
 import type { JsonList } from '../common/json-list.js';
 import type { CreateRecipeDto } from './dto/create-recipe.dto.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes-query.dto.js';
@@ -208,7 +208,7 @@ export class RecipesService {
     const error = recipeDraftError(draft);
     if (error) throw new BadRequestException(error);
     // An id past the column's range names no category, like an unknown one.
-    const category = draft.categoryId === null || draft.categoryId > INT4_MAX ? null : await this.categories.findReadableBy(manager, userId, draft.categoryId);
+    const category = draft.categoryId === null || !isRowId(draft.categoryId) ? null : await this.categories.findReadableBy(manager, userId, draft.categoryId);
     if (draft.categoryId !== null && !category) throw new BadRequestException(CATEGORY_NOT_FOUND);
     const ingredients = draft.ingredients.map(({ name, amount, amountValue, unit, notes }) => ({ name, amount, amountValue, unit, notes, matchKey: ingredientMatchKey(name) }));
     const instructions = draft.instructions.map(({ instruction, notes }) => ({ instruction, notes }));

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { accountApi, createAppStore, generatedApi, HOUSEHOLD_DATA_TAGS, userLoaded } from '@mealapp/api-client';
 import { stubNetwork } from '@mealapp/api-client/testing';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '@mealapp/app-providers';
 import { HouseholdLost } from './HouseholdLost';
 
 const BO = { id: 2, name: 'Bo Peep', role: 'owner' as const };

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createAppStore, generatedApi } from '@mealapp/api-client';
 import { stubNetwork } from '@mealapp/api-client/testing';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '@mealapp/app-providers';
 import { SyncStatus } from './SyncStatus';
 
 beforeEach(() => {

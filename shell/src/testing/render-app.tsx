@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, type SessionUser } from '@mealapp/api-client';
 import { TUTORIAL_SEEN_KEY } from '@mealapp/ui';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '@mealapp/app-providers';
 import { RemoteLoaderContext } from '../remotes/RemoteRoute';
 import type { RemoteLoader } from '../remotes/remote-registry';
 import { AppRoutes } from '../routes/AppRoutes';

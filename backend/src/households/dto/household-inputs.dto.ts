@@ -1,6 +1,7 @@
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES, householdNameError } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsInt, IsPositive, IsString, ValidateBy, type ValidationArguments } from 'class-validator';
+import { Equals, IsString, ValidateBy, type ValidationArguments } from 'class-validator';
+import { INT4_MAX, IsRowId } from '../../common/int4.js';
 import { TakesBack } from '../../common/server-owned.js';
 import { HouseholdDto } from './household.dto.js';
 
@@ -23,9 +24,8 @@ export class HouseholdNameDto {
 }
 
 export class SwitchHouseholdDto {
-  @ApiProperty({ example: 7, description: 'A household the user belongs to' })
-  @IsInt({ message: 'householdId must be a household id' })
-  @IsPositive({ message: 'householdId must be a household id' })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: INT4_MAX, example: 7, description: 'A household the user belongs to' })
+  @IsRowId('householdId must be a household id')
   householdId: number;
 }
 

@@ -2,7 +2,7 @@ import { customMealNameError, isDateString, isMealPlanType, isMealType, isTimeZo
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { INT4_MAX } from '../../common/int4.js';
+import { isRowId } from '../../common/int4.js';
 
 export const MEAL_PLAN_FIELD_MESSAGES = {
   ...MEAL_PLAN_MESSAGES,
@@ -50,7 +50,7 @@ export const IsPlannedRecipeId = () =>
     if (body.type === 'custom') return value === undefined || value === null ? null : MEAL_PLAN_FIELD_MESSAGES.recipeIdWithCustom;
     if (body.type !== 'recipe') return null;
     if (value === undefined || value === null) return MEAL_PLAN_FIELD_MESSAGES.recipeIdRequired;
-    return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX ? null : MEAL_PLAN_FIELD_MESSAGES.recipeId;
+    return isRowId(value) ? null : MEAL_PLAN_FIELD_MESSAGES.recipeId;
   });
 
 /** customName belongs to a custom meal only, non-empty after trimming (spec part 2 §5). */
@@ -81,7 +81,7 @@ export const IsCookId = () =>
   check('isCookId', (value) => {
     if (value === undefined) return null;
     if (value === null) return null;
-    return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX ? null : MEAL_PLAN_MESSAGES.cookId;
+    return isRowId(value) ? null : MEAL_PLAN_MESSAGES.cookId;
   });
 
 export const IsTimeZoneName = () => check('isTimeZoneName', (value) => (value === undefined || isTimeZone(value) ? null : MEAL_PLAN_FIELD_MESSAGES.timeZone));

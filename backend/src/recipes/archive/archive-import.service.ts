@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { lockHousehold } from '../../common/household-lock.js';
 import type { CreateRecipeDto } from '../dto/create-recipe.dto.js';
-import { ImportRate } from '../import/import-rate.js';
+import { PersonRates } from '../../common/throttling.js';
 import type { StoredImage } from '../recipe-images.repository.js';
 import { RecipeImagesService } from '../recipe-images.service.js';
 import { RecipesRepository } from '../recipes.repository.js';
@@ -61,14 +61,14 @@ export class ArchiveImportService {
     private readonly recipes: RecipesService,
     private readonly repository: RecipesRepository,
     private readonly images: RecipeImagesService,
-    private readonly rate: ImportRate,
+    private readonly rates: PersonRates,
     private readonly untrusted: UntrustedWork,
   ) {}
 
   /** Counts the import against the user's budget, then reads the upload. @throws 4xx for an upload refused whole */
   async prepare(userId: number, files: readonly UploadedArchiveFile[] | undefined): Promise<PreparedImport> {
     if (!files?.length) throw new BadRequestException(M.filesRequired);
-    await this.rate.count(userId);
+    await this.rates.count('imports', userId);
     // unpacked and read on a worker thread, within its time and memory (a bomb or a deep JSON holds no request but its own)
     const read = await this.untrusted.run('readArchive', { files: files.map(({ originalname, buffer }) => ({ originalname, buffer })) });
     const skipped = read.skipped;

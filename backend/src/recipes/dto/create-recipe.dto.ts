@@ -161,7 +161,7 @@ export class CreateRecipeDto {
     nullable: true,
     maxLength: L.sourceLength,
     example: 'bbc.co.uk',
-    description: "Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags",
+    description: "Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags. The shared recipes' sources ('Test Recipe', 'Starter library') are dropped: a shared recipe's answer sent back is the person's own copy",
   })
   @Checked(text)
   source?: string | null;

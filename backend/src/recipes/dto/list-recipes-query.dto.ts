@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateBy } from 'class-validator';
-import { INT4_MAX } from '../../common/int4.js';
+import { INT4_MAX, IsRowId } from '../../common/int4.js';
 import { EmptyAsAbsent } from '../../pantry/dto/pantry-validators.js';
 
 export const RECIPE_SCOPES = ['mine', 'library'] as const;
@@ -25,10 +25,6 @@ function QueryInteger(): PropertyDecorator {
 
 function IsIntegerFrom(min: number, max: number, message: string): PropertyDecorator {
   return ValidateBy({ name: 'isIntegerFrom', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max } }, { message });
-}
-
-function IsRowId(message: string): PropertyDecorator {
-  return ValidateBy({ name: 'isRowId', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT4_MAX } }, { message });
 }
 
 /** spec part 2 §3 (Recipe list filters) and §7; every filter is optional and they combine with AND. */

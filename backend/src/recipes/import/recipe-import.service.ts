@@ -11,7 +11,7 @@ import { SafeFetchError, type SafeFetchFailure } from '../../common/safe-fetch/s
 import { SafeFetcher } from '../../common/safe-fetch/safe-fetcher.js';
 import type { ParseRecipeDto } from './dto/parse-recipe.dto.js';
 import { UntrustedWork } from '../../untrusted-work/untrusted-work.js';
-import { ImportRate } from './import-rate.js';
+import { PersonRates } from '../../common/throttling.js';
 
 export const RECIPE_IMPORT_MESSAGES = {
   noRecipe: 'No recipe was found on that page',
@@ -33,14 +33,14 @@ const STATUS_OF: Record<SafeFetchFailure, new (message: string) => HttpException
 @Injectable()
 export class RecipeImportService {
   constructor(
-    private readonly rate: ImportRate,
+    private readonly rates: PersonRates,
     private readonly fetcher: SafeFetcher,
     private readonly untrusted: UntrustedWork,
   ) {}
 
   /** POST /api/recipes/parse: pasted text or a page's address to a recipe for review; counted against the user's import budget. */
   async parse(userId: number, body: ParseRecipeDto): Promise<ParsedRecipe> {
-    await this.rate.count(userId);
+    await this.rates.count('imports', userId);
     if (body.type === 'url') return this.importPage(body.url ?? '');
     const recipe = await this.untrusted.run('readText', { text: body.text ?? '' });
     if (!recipe) throw new UnprocessableEntityException(RECIPE_PARSE_MESSAGES.textFailed);

@@ -1,17 +1,13 @@
+import type { ScanPoolConfig } from '../../config/app-config.js';
+
 /** One OCR worker: reads a photo's text, on its own thread. */
 export interface OcrEngine {
   recognize(image: Buffer): Promise<string>;
   terminate(): Promise<void>;
 }
 
-export interface OcrPoolOptions {
-  /** Engines running at once, each on its own thread. */
-  workers: number;
-  /** Photos waiting for an engine; one more is refused (OcrPoolFull). */
-  queue: number;
-  /** How long one recognition may run before its engine is ended (OcrTimedOut). */
-  timeoutMs: number;
-}
+/** Read with the rest of the settings (app-config.ts): a full queue is OcrPoolFull, a recognition past timeoutMs OcrTimedOut. */
+export type OcrPoolOptions = ScanPoolConfig;
 
 export class OcrPoolFull extends Error {}
 export class OcrTimedOut extends Error {}

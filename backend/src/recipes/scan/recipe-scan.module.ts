@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RecipeScanController } from './recipe-scan.controller.js';
 import { OCR_ENGINE_FACTORY, RecipeScanService } from './recipe-scan.service.js';
-import { SCAN_CONFIG, scanConfig } from './scan-config.js';
 import { createTesseractEngine } from './tesseract-engine.js';
 
 /** Scan Recipe: POST /api/recipes/scan and the OCR pool behind it. */
@@ -10,8 +9,6 @@ import { createTesseractEngine } from './tesseract-engine.js';
   providers: [
     RecipeScanService,
     { provide: OCR_ENGINE_FACTORY, useValue: createTesseractEngine },
-    // Read once at start-up: a bad SCAN_WORKERS, SCAN_QUEUE or SCAN_TIMEOUT_MS stops the server.
-    { provide: SCAN_CONFIG, useFactory: () => scanConfig(process.env) },
   ],
 })
 export class RecipeScanModule {}

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../config/app-config.js';
 import { HttpStatus, type HttpException } from '@nestjs/common';
 import type { OcrEngine } from './ocr-pool.js';
 import { RecipeScanService, SCAN_MESSAGES } from './recipe-scan.service.js';
@@ -20,7 +21,7 @@ Method
 /** A service whose engine answers `read` for every photo (or never, when `read` is null). */
 function service(read: (() => Promise<string>) | null, options = { workers: 1, queue: 0, timeoutMs: 60_000 }) {
   const engine: OcrEngine = { recognize: () => (read ? read() : new Promise(() => undefined)), terminate: async () => undefined };
-  return new RecipeScanService(async () => engine, options);
+  return new RecipeScanService(async () => engine, { scan: options } as AppConfig);
 }
 
 const failure = (promise: Promise<unknown>) =>

@@ -1,9 +1,10 @@
 import { parseRecipeText, suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
-import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
-import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, type OcrEngine, type OcrPoolOptions } from './ocr-pool.js';
+import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
+import { TooManyRequests } from '../../common/throttling.js';
+import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, type OcrEngine } from './ocr-pool.js';
 import { tidyScannedText } from './ocr-text.js';
 import { decodeScanImage } from './scan-image.js';
-import { SCAN_CONFIG } from './scan-config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 export const OCR_ENGINE_FACTORY = Symbol('OCR_ENGINE_FACTORY');
 
@@ -28,14 +29,15 @@ export class RecipeScanService implements OnModuleDestroy {
   private readonly pool: OcrPool;
   private readonly scanning = new Set<number>();
 
-  constructor(@Inject(OCR_ENGINE_FACTORY) createEngine: () => Promise<OcrEngine>, @Inject(SCAN_CONFIG) options: OcrPoolOptions) {
-    this.pool = new OcrPool(createEngine, options);
+  constructor(@Inject(OCR_ENGINE_FACTORY) createEngine: () => Promise<OcrEngine>, @Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new OcrPool(createEngine, config.scan);
   }
 
-  /** @throws BadRequestException, PayloadTooLargeException, UnprocessableEntityException, HttpException 429, ServiceUnavailableException */
+  /** @throws BadRequestException, PayloadTooLargeException, UnprocessableEntityException, TooManyRequests, ServiceUnavailableException */
   async scan(userId: number, image: unknown): Promise<ScannedRecipe> {
     const photo = decodeScanImage(image);
-    if (this.scanning.has(userId)) throw new HttpException(SCAN_MESSAGES.inProgress, HttpStatus.TOO_MANY_REQUESTS);
+    // A scan takes seconds: a few seconds' pause before the next try.
+    if (this.scanning.has(userId)) throw new TooManyRequests(SCAN_MESSAGES.inProgress, 5);
     this.scanning.add(userId);
     let text: string;
     try {

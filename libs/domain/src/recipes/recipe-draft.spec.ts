@@ -108,6 +108,12 @@ describe('cleanRecipeDraft (spec part 2 §5)', () => {
     expect(cleanRecipeDraft({ nutrition: { calories: null, servingSize: ' ' } }).nutrition).toBeNull();
   });
 
+  it("drops a shared recipe's source (any case), so a copy of one is the person's own; keeps any other", () => {
+    expect(cleanRecipeDraft({ source: 'Test Recipe' }).source).toBeNull();
+    expect(cleanRecipeDraft({ source: ' starter LIBRARY ' }).source).toBeNull();
+    expect(cleanRecipeDraft({ source: 'bbc.co.uk' }).source).toBe('bbc.co.uk');
+  });
+
   it('keeps numbers it cannot read as NaN, for the error to name', () => {
     const cleaned = cleanRecipeDraft({ cookTime: 'soon', servings: '2.5', categoryId: 'x' });
     expect(cleaned.cookTime).toBeNaN();
@@ -157,8 +163,6 @@ describe('recipeDraftError: the first rule broken', () => {
     ['serving size too long', { nutrition: { servingSize: long(61) } }, RECIPE_LIMIT_MESSAGES.servingSizeTooLong],
     ['source at the limit', { source: long(RECIPE_LIMITS.sourceLength) }, null],
     ['source too long', { source: long(RECIPE_LIMITS.sourceLength + 1) }, RECIPE_LIMIT_MESSAGES.sourceTooLong],
-    ['source of the demo recipes', { source: 'Test Recipe' }, RECIPE_LIMIT_MESSAGES.sourceReserved],
-    ['source of the starter library, any case', { source: ' starter LIBRARY ' }, RECIPE_LIMIT_MESSAGES.sourceReserved],
     ['source of an import', { source: 'bbc.co.uk' }, null],
     ['difficulty unknown', { difficulty: 'extreme' }, RECIPE_LIMIT_MESSAGES.difficulty],
     ['difficulty in capitals', { difficulty: 'HARD' }, null],

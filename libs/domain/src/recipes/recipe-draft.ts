@@ -64,7 +64,6 @@ export const RECIPE_LIMIT_MESSAGES = {
   nutrition: `Nutrition values must be numbers from ${L.nutritionValue.min} to ${L.nutritionValue.max.toLocaleString('en-US')}`,
   servingSizeTooLong: `Serving size must be at most ${L.servingSizeLength} characters`,
   sourceTooLong: `Source must be at most ${L.sourceLength} characters`,
-  sourceReserved: "Source 'Test Recipe' and 'Starter library' are kept for the shared recipes",
   difficulty: 'Difficulty must be easy, medium or hard',
   imageType: 'Image type must be stock, url or upload',
   stockImage: 'Unknown stock image',
@@ -258,12 +257,21 @@ export function cleanRecipeDraft(draft: RecipeDraftInput): CleanRecipeDraft {
     ingredients,
     instructions,
     nutrition: cleanNutrition(draft.nutrition),
-    source: optionalText(draft.source),
+    source: ownSource(optionalText(draft.source)),
   };
 }
 
 // The shared recipes' sources: 'Test Recipe' turns on the detail screen's demo banner (spec part 2).
 const SHARED_RECIPE_SOURCES = new Set(['test recipe', 'starter library']);
+
+/**
+ * A person's recipe never carries a shared recipe's source (it would show the demo banner and the
+ * library's tag). A shared recipe's answer sent back as a copy keeps everything else, so the
+ * source is dropped rather than the copy refused.
+ */
+function ownSource(source: string | null): string | null {
+  return source !== null && SHARED_RECIPE_SOURCES.has(source.toLowerCase()) ? null : source;
+}
 
 const wholeIn = (value: number | null, range: { min: number; max: number }) =>
   value === null || (Number.isInteger(value) && value >= range.min && value <= range.max);
@@ -308,7 +316,6 @@ export function recipeDraftError(draft: CleanRecipeDraft): string | null {
     ],
     [tooLong(draft.nutrition?.servingSize ?? null, L.servingSizeLength), M.servingSizeTooLong],
     [tooLong(draft.source, L.sourceLength), M.sourceTooLong],
-    [draft.source !== null && SHARED_RECIPE_SOURCES.has(draft.source.toLowerCase()), M.sourceReserved],
     [!(RECIPE_DIFFICULTIES as readonly string[]).includes(draft.difficulty), M.difficulty],
     [!(RECIPE_IMAGE_TYPES as readonly string[]).includes(draft.imageType), M.imageType],
     [draft.stockImageId !== null && !stockImageById(draft.stockImageId), M.stockImage],

@@ -34,7 +34,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-/** One store, one theme, one toast host; the router is the caller's (Browser in the app, Memory in tests). */
+/**
+ * One store, one theme, one toast host: the shell's, each feature app's on its own (standalone.tsx)
+ * and component tests' (@mealapp/testing), so none rebuilds them by hand. The router is the caller's
+ * (Browser in the app, Memory in tests).
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
