@@ -118,19 +118,19 @@ export const HOUSEHOLD_EVENT_SCHEMA = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
-const hasOnly = (record: Record<string, unknown>, keys: readonly string[]) => Object.keys(record).every((key) => keys.includes(key));
-
 function changeData(data: unknown): HouseholdChangeData | null {
-  if (!isRecord(data) || !hasOnly(data, ['entity', 'id', 'op', 'by'])) return null;
+  if (!isRecord(data)) return null;
   const { entity, id, op, by } = data;
   if (!HOUSEHOLD_EVENT_ENTITIES.includes(entity as HouseholdEventEntity) || !isId(id) || !HOUSEHOLD_CHANGE_OPS.includes(op as HouseholdChangeOp)) return null;
-  if (by !== null && !(isRecord(by) && hasOnly(by, ['id']) && isId(by.id))) return null;
+  if (by !== null && !(isRecord(by) && isId(by.id))) return null;
   return { entity: entity as HouseholdEventEntity, id, op: op as HouseholdChangeOp, by: by === null ? null : { id: by.id as number } };
 }
 
 /**
  * The event a parsed SSE message is, or null when it is none of the contract's (another event
- * type, a malformed id or data): a client skips what it does not know, so the server may add events.
+ * type, an entity it does not know, a malformed id or data): a client skips what it cannot act on,
+ * and reads past fields it does not know, so a newer server can add both. The server is held to
+ * the schemas exactly (its tests check every event against them).
  */
 export function readHouseholdEvent(message: ServerSentMessage): HouseholdEvent | null {
   const id = message.id === undefined || message.id === '' ? undefined : message.id;
@@ -141,7 +141,7 @@ export function readHouseholdEvent(message: ServerSentMessage): HouseholdEvent |
   } catch {
     return null;
   }
-  if (message.event === 'reload') return isRecord(data) && Object.keys(data).length === 0 ? { event: 'reload', ...(id === undefined ? {} : { id }), data: {} } : null;
+  if (message.event === 'reload') return isRecord(data) ? { event: 'reload', ...(id === undefined ? {} : { id }), data: {} } : null;
   if (message.event !== 'change' || id === undefined) return null;
   const change = changeData(data);
   return change && { event: 'change', id, data: change };
