@@ -41,6 +41,16 @@ function contractOf(app: unknown): Promise<ApiContract> {
   return found;
 }
 
+/** A test that reads the raw bytes (its own parser) still gets its JSON checked. */
+function jsonBody(body: unknown): unknown {
+  if (!Buffer.isBuffer(body)) return body;
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 const prototype = (Test as unknown as { prototype: TestInternals }).prototype;
 const assert = prototype.assert;
 prototype.assert = function checkedAgainstDocument(this: TestInternals, resError, res, fn) {
@@ -53,7 +63,7 @@ prototype.assert = function checkedAgainstDocument(this: TestInternals, resError
     (contract) => {
       const contentType = res.headers['content-type'];
       // superagent leaves {} for a body it did not parse; only a JSON answer has one to check.
-      const body = contentType && /json/i.test(contentType) ? res.body : undefined;
+      const body = contentType && /json/i.test(contentType) ? jsonBody(res.body) : undefined;
       const problems = contract.problems({ method: this.method, path, status: res.status, contentType, body });
       if (problems.length > 0) this._asserts.push(() => new Error(`The answer is not what the API document says:\n${problems.join('\n')}`));
       assert.call(this, resError, res, fn);
