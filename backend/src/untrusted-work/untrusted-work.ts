@@ -2,7 +2,9 @@ import { HttpException, Inject, Injectable, ServiceUnavailableException, Unproce
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { Piscina } from 'piscina';
+import { ErrorDto } from '../common/error.dto.js';
 import { APP_CONFIG, type AppConfig, type UntrustedWorkConfig } from '../config/app-config.js';
 import type { TaskAnswer, UntrustedTasks } from './untrusted-tasks.js';
 
@@ -17,6 +19,17 @@ export const UNTRUSTED_WORK_MESSAGES = {
   busy: 'The server is busy reading other pages and files. Try again in a few seconds.',
   tooComplex: (task: UntrustedTask) => `${WHAT[task]} is too complex to read: it took more time or memory than one import may have`,
 } as const;
+
+/** What a route that reads untrusted input adds to its 422's description. */
+export const TOO_COMPLEX_ANSWER = 'too complex to read within the time and memory one import may have';
+
+/** The 503 of every route that reads untrusted input, as the OpenAPI document says it. */
+export const ApiUntrustedWorkBusyResponse = () =>
+  ApiServiceUnavailableResponse({
+    type: ErrorDto,
+    description: `"${UNTRUSTED_WORK_MESSAGES.busy}": every reader is busy and the queue is full, or the wait ran out`,
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+  });
 
 /** 503 with Retry-After (the exception filter writes it): every reader is busy and the queue is full, or the wait ran out. */
 export class UntrustedWorkBusy extends ServiceUnavailableException {
