@@ -59,6 +59,7 @@ export class UntrustedWork implements OnModuleDestroy {
   private readonly settings: UntrustedWorkConfig;
   private readonly pool: Piscina;
   private running = 0;
+  private closed = false;
   private readonly waiting: { start(): void; refuse(): void }[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -79,6 +80,8 @@ export class UntrustedWork implements OnModuleDestroy {
     try {
       answer = (await this.pool.run(input, { name: task, signal: AbortSignal.timeout(this.settings.timeoutMs) })) as TaskAnswer<Output<T>>;
     } catch (error) {
+      // the server is stopping: the read was cut short, not at fault
+      if (this.closed) throw new UntrustedWorkBusy(1);
       const code = (error as { code?: unknown; name?: unknown }).code;
       // over its time (piscina ends the thread) or its heap (the thread dies): the input is at fault
       if ((error as Error).name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw new UnprocessableEntityException(UNTRUSTED_WORK_MESSAGES.tooComplex(task));
@@ -96,6 +99,7 @@ export class UntrustedWork implements OnModuleDestroy {
     const { workers, queue, queueWaitMs, timeoutMs } = this.settings;
     // a thread frees within one read's time
     const busy = () => new UntrustedWorkBusy(Math.ceil(timeoutMs / 1000));
+    if (this.closed) return Promise.reject(busy());
     if (this.running < workers) {
       this.running += 1;
       return Promise.resolve();
@@ -122,6 +126,7 @@ export class UntrustedWork implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closed = true;
     for (const entry of this.waiting.splice(0)) entry.refuse();
     await this.pool.destroy();
   }
