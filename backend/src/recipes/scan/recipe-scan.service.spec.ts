@@ -1,4 +1,6 @@
+import { parseRecipeText } from '@mealapp/domain';
 import { HttpStatus, type HttpException } from '@nestjs/common';
+import type { UntrustedWork } from '../../untrusted-work/untrusted-work.js';
 import type { OcrEngine } from './ocr-pool.js';
 import { RecipeScanService, SCAN_MESSAGES } from './recipe-scan.service.js';
 
@@ -20,7 +22,9 @@ Method
 /** A service whose engine answers `read` for every photo (or never, when `read` is null). */
 function service(read: (() => Promise<string>) | null, options = { workers: 1, queue: 0, timeoutMs: 60_000 }) {
   const engine: OcrEngine = { recognize: () => (read ? read() : new Promise(() => undefined)), terminate: async () => undefined };
-  return new RecipeScanService(async () => engine, options);
+  // the text is read here on the test's thread; the reader threads are the security test's subject
+  const readers = { run: async (_task: 'readText', { text }: { text: string }) => parseRecipeText(text) } as unknown as UntrustedWork;
+  return new RecipeScanService(async () => engine, options, readers);
 }
 
 const failure = (promise: Promise<unknown>) =>

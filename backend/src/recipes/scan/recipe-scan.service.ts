@@ -1,9 +1,10 @@
-import { parseRecipeText, suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
+import { suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
 import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
 import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, type OcrEngine, type OcrPoolOptions } from './ocr-pool.js';
 import { tidyScannedText } from './ocr-text.js';
 import { decodeScanImage } from './scan-image.js';
 import { SCAN_CONFIG } from './scan-config.js';
+import { UntrustedWork } from '../../untrusted-work/untrusted-work.js';
 
 export const OCR_ENGINE_FACTORY = Symbol('OCR_ENGINE_FACTORY');
 
@@ -28,7 +29,11 @@ export class RecipeScanService implements OnModuleDestroy {
   private readonly pool: OcrPool;
   private readonly scanning = new Set<number>();
 
-  constructor(@Inject(OCR_ENGINE_FACTORY) createEngine: () => Promise<OcrEngine>, @Inject(SCAN_CONFIG) options: OcrPoolOptions) {
+  constructor(
+    @Inject(OCR_ENGINE_FACTORY) createEngine: () => Promise<OcrEngine>,
+    @Inject(SCAN_CONFIG) options: OcrPoolOptions,
+    private readonly untrusted: UntrustedWork,
+  ) {
     this.pool = new OcrPool(createEngine, options);
   }
 
@@ -48,7 +53,8 @@ export class RecipeScanService implements OnModuleDestroy {
     } finally {
       this.scanning.delete(userId);
     }
-    const recipe = parseRecipeText(tidyScannedText(text));
+    // the photo's text is read as pasted text is: on a reader thread, within its budget
+    const recipe = await this.untrusted.run('readText', { text: tidyScannedText(text) });
     if (!recipe) throw new UnprocessableEntityException(SCAN_MESSAGES.noRecipe);
     return { ...recipe, source: 'Scan', suggestedImage: suggestStockImages(recipe)[0]?.id ?? null };
   }
