@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, loadConfig, untrustedWorkConfig } from './app-config.js';
 
 const base = { JWT_SECRET: 'a-secret-that-is-long-enough', DATA_DIR: '/tmp/mealapp-config-spec' };
 
@@ -166,5 +166,17 @@ describe('SCAN_WORKERS, SCAN_QUEUE, SCAN_TIMEOUT_MS (the OCR pool)', () => {
     [4, { SCAN_TIMEOUT_MS: '1.5' }, 'SCAN_TIMEOUT_MS must be a whole number from 1000 to 300000, got "1.5"'],
   ])('%i cores, %p -> refused', (cores, env, message) => {
     expect(() => loadConfig({ ...base, ...env }, cores)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('UNTRUSTED_* (the readers of pages and files)', () => {
+  it('leaves the API a core and keeps wait and read under 20 s by default', () => {
+    expect(untrustedWorkConfig({}, 2)).toEqual({ workers: 1, queue: 16, queueWaitMs: 5_000, timeoutMs: 10_000, memoryMb: 256 });
+    expect(untrustedWorkConfig({}, 8).workers).toBe(2);
+    expect(untrustedWorkConfig({ UNTRUSTED_WORKERS: '4', UNTRUSTED_TIMEOUT_MS: '15000' }, 8)).toMatchObject({ workers: 4, timeoutMs: 15_000 });
+  });
+
+  it.each([['UNTRUSTED_TIMEOUT_MS', '15001'], ['UNTRUSTED_QUEUE_WAIT_MS', '5001'], ['UNTRUSTED_WORKERS', '0'], ['UNTRUSTED_MEMORY_MB', 'lots']])('refuses %s=%s', (name, value) => {
+    expect(() => untrustedWorkConfig({ [name]: value }, 2)).toThrow(ConfigError);
   });
 });

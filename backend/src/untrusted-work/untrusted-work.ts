@@ -2,7 +2,9 @@ import { HttpException, Inject, Injectable, ServiceUnavailableException, Unproce
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { Piscina } from 'piscina';
+import { ErrorDto } from '../common/error.dto.js';
 import { APP_CONFIG, type AppConfig, type UntrustedWorkConfig } from '../config/app-config.js';
 import type { TaskAnswer, UntrustedTasks } from './untrusted-tasks.js';
 
@@ -17,6 +19,17 @@ export const UNTRUSTED_WORK_MESSAGES = {
   busy: 'The server is busy reading other pages and files. Try again in a few seconds.',
   tooComplex: (task: UntrustedTask) => `${WHAT[task]} is too complex to read: it took more time or memory than one import may have`,
 } as const;
+
+/** What a route that reads untrusted input adds to its 422's description. */
+export const TOO_COMPLEX_ANSWER = 'too complex to read within the time and memory one import may have';
+
+/** The 503 of every route that reads untrusted input, as the OpenAPI document says it. */
+export const ApiUntrustedWorkBusyResponse = () =>
+  ApiServiceUnavailableResponse({
+    type: ErrorDto,
+    description: `"${UNTRUSTED_WORK_MESSAGES.busy}": every reader is busy and the queue is full, or the wait ran out`,
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+  });
 
 /** 503 with Retry-After (the exception filter writes it): every reader is busy and the queue is full, or the wait ran out. */
 export class UntrustedWorkBusy extends ServiceUnavailableException {
@@ -46,6 +59,7 @@ export class UntrustedWork implements OnModuleDestroy {
   private readonly settings: UntrustedWorkConfig;
   private readonly pool: Piscina;
   private running = 0;
+  private closed = false;
   private readonly waiting: { start(): void; refuse(): void }[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -66,6 +80,8 @@ export class UntrustedWork implements OnModuleDestroy {
     try {
       answer = (await this.pool.run(input, { name: task, signal: AbortSignal.timeout(this.settings.timeoutMs) })) as TaskAnswer<Output<T>>;
     } catch (error) {
+      // the server is stopping: the read was cut short, not at fault
+      if (this.closed) throw new UntrustedWorkBusy(1);
       const code = (error as { code?: unknown; name?: unknown }).code;
       // over its time (piscina ends the thread) or its heap (the thread dies): the input is at fault
       if ((error as Error).name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw new UnprocessableEntityException(UNTRUSTED_WORK_MESSAGES.tooComplex(task));
@@ -83,6 +99,7 @@ export class UntrustedWork implements OnModuleDestroy {
     const { workers, queue, queueWaitMs, timeoutMs } = this.settings;
     // a thread frees within one read's time
     const busy = () => new UntrustedWorkBusy(Math.ceil(timeoutMs / 1000));
+    if (this.closed) return Promise.reject(busy());
     if (this.running < workers) {
       this.running += 1;
       return Promise.resolve();
@@ -109,6 +126,7 @@ export class UntrustedWork implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closed = true;
     for (const entry of this.waiting.splice(0)) entry.refuse();
     await this.pool.destroy();
   }

@@ -13,6 +13,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -21,6 +22,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../auth/current-user.dec
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../../common/error.dto.js';
 import { ARCHIVE_LIMITS as L, ARCHIVE_MESSAGES as M } from './archive-limits.js';
+import { ApiUntrustedWorkBusyResponse, TOO_COMPLEX_ANSWER } from '../../untrusted-work/untrusted-work.js';
 import { ArchiveImportService } from './archive-import.service.js';
 import type { UploadedArchiveFile } from './archive-upload.js';
 import { ArchiveImportLineDto, ArchiveImportReportDto } from './dto/archive-import-report.dto.js';
@@ -77,6 +79,8 @@ export class ArchiveImportController {
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: M.tooLarge })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'A file is neither a zip archive nor JSON' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many imports in a minute' })
+  @ApiUnprocessableEntityResponse({ type: ErrorDto, description: `The files are ${TOO_COMPLEX_ANSWER}` })
+  @ApiUntrustedWorkBusyResponse()
   async importRecipeArchive(
     @CurrentUser() user: AuthenticatedUser,
     @UploadedFiles() files: UploadedArchiveFile[] | undefined,

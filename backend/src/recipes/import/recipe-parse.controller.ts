@@ -17,6 +17,7 @@ import { JwtAuthGuard } from '../../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../../common/error.dto.js';
 import { ParseRecipeDto } from './dto/parse-recipe.dto.js';
 import { ParsedRecipeDto } from './dto/parsed-recipe.dto.js';
+import { ApiUntrustedWorkBusyResponse, TOO_COMPLEX_ANSWER } from '../../untrusted-work/untrusted-work.js';
 import { RecipeImportService } from './recipe-import.service.js';
 
 @ApiTags('recipes')
@@ -38,7 +39,8 @@ export class RecipeParseController {
       'at most 5 redirects, 10 s, 5 MB, HTML only).',
   })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The body is invalid, the URL is not an http(s) address, or it points at a private or reserved address' })
-  @ApiUnprocessableEntityResponse({ type: ErrorDto, description: `Text: "${RECIPE_PARSE_MESSAGES.textFailed}"; URL: not a recipe page, not HTML, or too large` })
+  @ApiUnprocessableEntityResponse({ type: ErrorDto, description: `Text: "${RECIPE_PARSE_MESSAGES.textFailed}"; URL: not a recipe page, not HTML, or too large; either: ${TOO_COMPLEX_ANSWER}` })
+  @ApiUntrustedWorkBusyResponse()
   @ApiBadGatewayResponse({ type: ErrorDto, description: 'The page could not be reached, answered an error, or redirected too often' })
   @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'The page took too long' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many imports in a minute' })

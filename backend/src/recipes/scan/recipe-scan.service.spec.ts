@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config/app-config.js';
+import { parseRecipeText } from '@mealapp/domain';
 import { HttpStatus, type HttpException } from '@nestjs/common';
+import type { UntrustedWork } from '../../untrusted-work/untrusted-work.js';
 import type { OcrEngine } from './ocr-pool.js';
 import { RecipeScanService, SCAN_MESSAGES } from './recipe-scan.service.js';
 
@@ -21,7 +23,9 @@ Method
 /** A service whose engine answers `read` for every photo (or never, when `read` is null). */
 function service(read: (() => Promise<string>) | null, options = { workers: 1, queue: 0, timeoutMs: 60_000 }) {
   const engine: OcrEngine = { recognize: () => (read ? read() : new Promise(() => undefined)), terminate: async () => undefined };
-  return new RecipeScanService(async () => engine, { scan: options } as AppConfig);
+  // the text is read here on the test's thread; the reader threads are the security test's subject
+  const readers = { run: async (_task: 'readText', { text }: { text: string }) => parseRecipeText(text) } as unknown as UntrustedWork;
+  return new RecipeScanService(async () => engine, { scan: options } as AppConfig, readers);
 }
 
 const failure = (promise: Promise<unknown>) =>

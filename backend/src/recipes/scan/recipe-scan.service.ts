@@ -1,10 +1,11 @@
-import { parseRecipeText, suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
+import { suggestStockImages, type ParsedRecipe } from '@mealapp/domain';
 import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException, type OnModuleDestroy } from '@nestjs/common';
 import { TooManyRequests } from '../../common/throttling.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UntrustedWork } from '../../untrusted-work/untrusted-work.js';
 import { OcrPool, OcrPoolClosed, OcrPoolFull, OcrTimedOut, type OcrEngine } from './ocr-pool.js';
 import { tidyScannedText } from './ocr-text.js';
 import { decodeScanImage } from './scan-image.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 export const OCR_ENGINE_FACTORY = Symbol('OCR_ENGINE_FACTORY');
 
@@ -29,7 +30,11 @@ export class RecipeScanService implements OnModuleDestroy {
   private readonly pool: OcrPool;
   private readonly scanning = new Set<number>();
 
-  constructor(@Inject(OCR_ENGINE_FACTORY) createEngine: () => Promise<OcrEngine>, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(OCR_ENGINE_FACTORY) createEngine: () => Promise<OcrEngine>,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly untrusted: UntrustedWork,
+  ) {
     this.pool = new OcrPool(createEngine, config.scan);
   }
 
@@ -50,7 +55,8 @@ export class RecipeScanService implements OnModuleDestroy {
     } finally {
       this.scanning.delete(userId);
     }
-    const recipe = parseRecipeText(tidyScannedText(text));
+    // the photo's text is read as pasted text is: on a reader thread, within its budget
+    const recipe = await this.untrusted.run('readText', { text: tidyScannedText(text) });
     if (!recipe) throw new UnprocessableEntityException(SCAN_MESSAGES.noRecipe);
     return { ...recipe, source: 'Scan', suggestedImage: suggestStockImages(recipe)[0]?.id ?? null };
   }
