@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { newAccount } from './support/accounts.js';
+import { migratedEmbeddedCopy } from './support/test-app.js';
 
 // Always on the embedded PGlite, also in the PostgreSQL run: this is the embedded database's guarantee.
 describe('embedded PGlite: concurrent writes and a rolled-back transaction', () => {
@@ -11,6 +12,8 @@ describe('embedded PGlite: concurrent writes and a rolled-back transaction', () 
   beforeAll(async () => {
     running = await createApp(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', WEB_ROOT: 'none', THROTTLE_RELAXED: '1' }), {
       embeddedDataDir: 'memory',
+      // The migrated copy every test app starts from: initdb and the migrations are not this suite's subject.
+      embeddedCopy: await migratedEmbeddedCopy(),
     });
     dataSource = running.app.get(DataSource);
   });

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +8,7 @@ export interface EmbeddedPostgres {
   /** Folder that holds the server's Unix socket, used as pg's `host`. */
   socketDir: string;
   port: number;
-  /** A copy of the database's files, which `startEmbeddedPostgres('memory', copy)` starts from. */
+  /** A copy of the database's files, which `startEmbeddedPostgres(dataDir, copy)` starts from. */
   dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
@@ -29,7 +29,10 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory', copy?: B
     db = await PGlite.create(copy ? { loadDataDir: copy } : {});
   } else {
     mkdirSync(dataDir, { recursive: true });
-    db = await PGlite.create({ dataDir: join(dataDir, 'pg') });
+    const pgDir = join(dataDir, 'pg');
+    // A copy only seeds a folder that holds no database yet; an existing one is never overwritten.
+    const seed = copy && !existsSync(join(pgDir, 'PG_VERSION')) ? { loadDataDir: copy } : {};
+    db = await PGlite.create({ dataDir: pgDir, ...seed });
   }
   const socketDir = mkdtempSync(join(tmpdir(), 'mealapp-pg-'));
   const server = new PGLiteSocketServer({ db, path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), maxConnections: 1 });

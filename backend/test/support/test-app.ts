@@ -26,7 +26,7 @@ export interface TestApp {
  * migrations took about 4 s of each of some fifty app starts, so they run once per run and source:
  * the copy is kept in a file named for the migrations' source and PGlite's version.
  */
-async function migratedEmbeddedCopy(): Promise<Blob> {
+export async function migratedEmbeddedCopy(): Promise<Blob> {
   const migrationsDir = join(__dirname, '../../src/database/migrations');
   // The package's own package.json is not exported; its entry lives in dist/.
   const hash = createHash('sha256').update(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '../package.json')));

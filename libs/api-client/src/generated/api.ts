@@ -1718,7 +1718,7 @@ export type CreateRecipeDto = {
   /** Minutes */
   prepTime?: number | null;
   servings?: number | null;
-  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags. The shared recipes' sources ('Test Recipe', 'Starter library') are dropped: a shared recipe's answer sent back is the person's own copy */
   source?: string | null;
   /** With imageType 'stock': an id of the stock image catalogue */
   stockImageId?: string | null;
@@ -1774,7 +1774,7 @@ export type CreateRecipeDtoRead = {
   /** Only with recommended=true. Set by the server: ignored when sent. */
   recommendation?: RecommendationDto;
   servings?: number | null;
-  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags. The shared recipes' sources ('Test Recipe', 'Starter library') are dropped: a shared recipe's answer sent back is the person's own copy */
   source?: string | null;
   /** With imageType 'stock': an id of the stock image catalogue */
   stockImageId?: string | null;
@@ -1919,7 +1919,7 @@ export type UpdateRecipeDto = {
   /** Minutes */
   prepTime?: number | null;
   servings?: number | null;
-  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags. The shared recipes' sources ('Test Recipe', 'Starter library') are dropped: a shared recipe's answer sent back is the person's own copy */
   source?: string | null;
   /** With imageType 'stock': an id of the stock image catalogue */
   stockImageId?: string | null;
@@ -1975,7 +1975,7 @@ export type UpdateRecipeDtoRead = {
   /** Only with recommended=true. Set by the server: ignored when sent. */
   recommendation?: RecommendationDto;
   servings?: number | null;
-  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags */
+  /** Where an imported recipe came from: POST /api/recipes/parse answers it (the page's host). Also one of the recipe's derived tags. The shared recipes' sources ('Test Recipe', 'Starter library') are dropped: a shared recipe's answer sent back is the person's own copy */
   source?: string | null;
   /** With imageType 'stock': an id of the stock image catalogue */
   stockImageId?: string | null;
