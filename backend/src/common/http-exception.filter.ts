@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { TOO_DEEP } from './hostile-input.js';
-import { THROTTLE_TTL_MS, TooManyRequests } from './throttling.js';
+import { THROTTLE_TTL_MS } from './throttling.js';
 
 interface ParserError {
   status?: unknown;

@@ -13,7 +13,7 @@ import {
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockHousehold } from '../common/household-lock.js';
-import { INT4_MAX, isRowId } from '../common/int4.js';
+import { isRowId } from '../common/int4.js';
 import type { JsonList } from '../common/json-list.js';
 import type { CreateRecipeDto } from './dto/create-recipe.dto.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes-query.dto.js';
