@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.factory.js';
-import { STREAMS_PER_USER, TOO_MANY_STREAMS } from '../src/events/event-streams.js';
+import { STREAM_RETRY_SECONDS, STREAMS_PER_USER, TOO_MANY_STREAMS } from '../src/events/event-streams.js';
 import { bearer, signUp } from './support/accounts.js';
 import { EventStream } from './support/event-stream.js';
 import { households } from './support/households.js';
@@ -64,6 +64,7 @@ describe('GET /api/events: live changes for the household', () => {
     for (let i = 0; i < STREAMS_PER_USER; i += 1) await open(a.accessToken);
     const refused = await fetch(`${baseUrl}/api/events`, { headers: { Authorization: `Bearer ${a.accessToken}` } });
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(STREAM_RETRY_SECONDS));
     expect(await refused.json()).toEqual({ error: TOO_MANY_STREAMS });
     // Another member is counted apart.
     await open(b.accessToken);

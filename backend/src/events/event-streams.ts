@@ -5,11 +5,14 @@ import { HEARTBEAT, reloadEvent } from './change-events.js';
 import { HouseholdChangeLog } from './household-change-log.js';
 import { HouseholdChanges } from './household-changes.js';
 import { HouseholdStream } from './household-stream.js';
+import { TooManyRequests } from '../common/throttling.js';
 
 /** Under the 30 to 60 s after which proxies and load balancers commonly drop a silent connection. */
 export const HEARTBEAT_MS = 25_000;
 /** One stream per app: a person's phones, tablets and tabs stay well under this; more is abuse (each holds memory and reads). */
 export const STREAMS_PER_USER = 10;
+/** A stream closes when its device does: a few seconds is long enough to wait before trying again. */
+export const STREAM_RETRY_SECONDS = 10;
 export const TOO_MANY_STREAMS = 'Too many open event streams. Close the app on another device or tab and try again.';
 
 /** The open event streams of this instance (GET /api/events). */
@@ -39,8 +42,8 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   async open(userId: number, sessionVersion: number, lastEventId: string | undefined, res: Response): Promise<void> {
     // Counted on this instance: each instance bounds what it holds.
     if ([...this.streams].filter((stream) => stream.userId === userId).length >= STREAMS_PER_USER) {
-      res.status(429).json({ error: TOO_MANY_STREAMS });
-      return;
+      // through the exception filter, like every 429: it carries Retry-After
+      throw new TooManyRequests(TOO_MANY_STREAMS, STREAM_RETRY_SECONDS);
     }
     const position = await this.log.position(userId);
     res.writeHead(200, {
