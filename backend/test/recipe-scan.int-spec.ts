@@ -22,7 +22,8 @@ const SCAN_BUDGET_MS = 45_000;
 const BLANK_PAGE = base64(recipePhoto({ title: '', ingredients: [], method: [] }, { seed: 9 }));
 
 describe('recipes: scanning a photo (POST /api/recipes/scan)', () => {
-  const app = useTestApp({ THROTTLE_RELAXED: '1' });
+  // SCAN_TIMEOUT_MS: a photo's budget on a busy 2-core machine, not a household's 15 s (the OCR run's cost above)
+  const app = useTestApp({ THROTTLE_RELAXED: '1', SCAN_TIMEOUT_MS: '30000' });
   let token: string;
   let blankPage: unknown;
   beforeAll(async () => {

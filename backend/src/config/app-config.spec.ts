@@ -147,13 +147,13 @@ describe('METRICS_PORT and METRICS_HOST', () => {
 describe('SCAN_WORKERS, SCAN_QUEUE, SCAN_TIMEOUT_MS (the OCR pool)', () => {
   it.each([
     // cores, env, workers, queue, timeout
-    [2, {}, 1, 8, 30_000],
-    [1, {}, 1, 8, 30_000],
-    [4, {}, 2, 8, 30_000],
-    [16, {}, 2, 8, 30_000],
-    [16, { SCAN_WORKERS: '15' }, 15, 8, 30_000],
+    [2, {}, 1, 8, 15_000],
+    [1, {}, 1, 8, 15_000],
+    [4, {}, 2, 8, 15_000],
+    [16, {}, 2, 8, 15_000],
+    [16, { SCAN_WORKERS: '15' }, 15, 8, 15_000],
     [4, { SCAN_WORKERS: '3', SCAN_QUEUE: '0', SCAN_TIMEOUT_MS: '1000' }, 3, 0, 1_000],
-    [2, { SCAN_WORKERS: '', SCAN_QUEUE: '' }, 1, 8, 30_000],
+    [2, { SCAN_WORKERS: '', SCAN_QUEUE: '' }, 1, 8, 15_000],
   ])('%i cores, %p -> %i workers, queue %i, %i ms', (cores, env, workers, queue, timeoutMs) => {
     expect(loadConfig({ ...base, ...env }, cores).scan).toEqual({ workers, queue, timeoutMs });
   });

@@ -315,7 +315,7 @@ function scanPool(env: NodeJS.ProcessEnv, cores: number): ScanPoolConfig {
   return {
     workers: integer(env, 'SCAN_WORKERS', Math.min(2, spare), 1, spare),
     queue: integer(env, 'SCAN_QUEUE', 8, 0, 100),
-    timeoutMs: integer(env, 'SCAN_TIMEOUT_MS', 30_000, 1_000, 300_000),
+    timeoutMs: integer(env, 'SCAN_TIMEOUT_MS', 15_000, 1_000, 300_000),
   };
 }
 
