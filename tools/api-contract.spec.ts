@@ -77,4 +77,10 @@ describe('apiContract: answers held to the document, read as OpenAPI 3.0 says', 
     expect(contract.problems(answer(undefined, 200, 'text/event-stream', '/api/events'))).toEqual([]);
     expect(contract.problems(answer('<html>', 200, 'text/html', '/planner'))).toEqual([]);
   });
+
+  it('checks the status and type of an answer whose body the client never read, not its body', () => {
+    expect(contract.problems({ ...answer(undefined), bodyUnread: true })).toEqual([]);
+    expect(contract.problems({ ...answer(undefined, 413), bodyUnread: true })).toEqual([expect.stringContaining('status 413 is not documented')]);
+    expect(contract.problems(answer(undefined))).not.toEqual([]);
+  });
 });
