@@ -99,7 +99,8 @@ function documentedMediaType(listed: string[], sent: string): string | undefined
   });
 }
 
-const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
+/** A media type whose body is one JSON document (not a stream of them, as application/x-ndjson is). */
+export const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
 
 export interface ApiContract {
   /** What in this answer the document does not say: empty when the answer is as documented. */

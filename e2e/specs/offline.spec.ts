@@ -119,6 +119,35 @@ test('offline: ticks, adds and a pantry edit wait on the device, survive a reloa
   ]);
 });
 
+/** The device's store of last-seen answers (libs/api-client/src/offline/device-store.ts). */
+const LAST_SEEN_DATABASE = 'mealapp-last-seen';
+
+/** In the page: whether the device's last-seen store holds an opened recipe. Never creates the database (that is the app's to make). */
+async function recipeKept(database: string): Promise<boolean> {
+  if (!(await indexedDB.databases()).some(({ name }) => name === database)) return false;
+  return new Promise<boolean>((resolve) => {
+    const open = indexedDB.open(database);
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('entries')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const keys = db.transaction('entries').objectStore('entries').getAllKeys();
+      keys.onsuccess = () => {
+        db.close();
+        resolve(keys.result.some((key) => typeof key === 'string' && key.includes('getRecipe(')));
+      };
+      keys.onerror = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
 test('offline: a recipe opened once opens in cook mode after a reload with no network', async ({ page, context, request }) => {
   const account = newAccount('Olive Oven');
   await registerViaApi(request, account);
@@ -142,6 +171,9 @@ test('offline: a recipe opened once opens in cook mode after a reload with no ne
   // Opened once online: the recipe is now last-seen data on the device.
   await page.goto(`/recipes/${id}`);
   await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
+  // The device keeps what was opened a moment after it shows (last-seen.ts saves 400 ms after the
+  // last change, to IndexedDB): the network goes once the recipe is kept, or a reload races the save.
+  await page.waitForFunction(recipeKept, LAST_SEEN_DATABASE);
 
   await context.setOffline(true);
   await page.goto(`/recipes/${id}/cook`);
