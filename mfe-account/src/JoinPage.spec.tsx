@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOUSEHOLD_MESSAGES } from '@mealapp/domain';
 import { stubNetwork } from '@mealapp/api-client/testing';
@@ -22,7 +22,8 @@ test('shows who invited to which household; Join joins by the code, says so and 
   expect(net.calls[0].path).toBe('/api/households/invitations/K7M2Q-XW9PB');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Join' }));
   expect(await screen.findByText('You joined The Flat')).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/home');
+  // React Router 7 navigates in a transition, which may commit after the toast's render.
+  await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/home'));
   expect(net.calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'K7M2Q-XW9PB' });
 });
 
