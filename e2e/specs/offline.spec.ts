@@ -173,7 +173,8 @@ test('offline: a recipe opened once opens in cook mode after a reload with no ne
   await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
   // The device keeps what was opened a moment after it shows (last-seen.ts saves 400 ms after the
   // last change, to IndexedDB): the network goes once the recipe is kept, or a reload races the save.
-  await page.waitForFunction(recipeKept, LAST_SEEN_DATABASE);
+  // Polled from here: waitForFunction takes the promise an async check returns as its (truthy) answer.
+  await expect.poll(() => page.evaluate(recipeKept, LAST_SEEN_DATABASE)).toBe(true);
 
   await context.setOffline(true);
   await page.goto(`/recipes/${id}/cook`);
