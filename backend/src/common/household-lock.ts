@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { householdOf } from './household-scope.js';
+import { currentHouseholdOfRow } from './household-scope.js';
 
 /**
  * The household's lock: the row lock on the user's current household, held to the end of the
@@ -19,8 +19,12 @@ export async function lockHousehold(manager: EntityManager, userId: number): Pro
   // The user's row before the household's, as account deletion (FOR UPDATE) and the membership
   // calls (account-lock.ts) take them: one order, so none of them deadlock with a locker. KEY SHARE
   // is what an insert naming the user takes anyway; it waits only for the account's deletion.
-  await manager.query(`SELECT id FROM users WHERE id = $1 FOR KEY SHARE`, [userId]);
-  const rows = (await manager.query(`SELECT h.id FROM households h WHERE h.id = ${householdOf('$1')} FOR NO KEY UPDATE`, [userId])) as Array<{ id: number }>;
+  // One statement, one round trip on every capped write: PostgreSQL locks each joined row's marks
+  // in the order the locking clauses name them (ExecLockRows walks the plan's row marks in order).
+  const rows = (await manager.query(
+    `SELECT h.id FROM users u JOIN households h ON h.id = ${currentHouseholdOfRow('u')} WHERE u.id = $1 FOR KEY SHARE OF u FOR NO KEY UPDATE OF h`,
+    [userId],
+  )) as Array<{ id: number }>;
   return rows[0]?.id ?? null;
 }
 
