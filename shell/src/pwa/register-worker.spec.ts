@@ -1,11 +1,17 @@
-import { afterQuiet, QUIET_LIMIT_MS, QUIET_MS, registerServiceWorker, registerServiceWorkerWhenIdle } from './register-worker';
+import { SKIP_WAITING } from '../sw/decisions';
+import { afterQuiet, NUDGE_MS, NUDGES, QUIET_LIMIT_MS, QUIET_MS, registerServiceWorker, registerServiceWorkerWhenIdle } from './register-worker';
 
 /** A service worker container at the browser edge: records registrations, fires controllerchange on demand. */
-function workerHost({ controlled, fails = false }: { controlled: boolean; fails?: boolean }) {
+function workerHost({ controlled, fails = false, waiting = null }: { controlled: boolean; fails?: boolean; waiting?: ServiceWorker | null }) {
   const listeners: (() => void)[] = [];
-  const registration = { scope: 'http://localhost/' } as ServiceWorkerRegistration;
+  const registrationEvents = new EventTarget();
+  const registration = Object.assign(registrationEvents, { scope: 'http://localhost/', waiting, installing: null as ServiceWorker | null }) as unknown as ServiceWorkerRegistration & {
+    waiting: ServiceWorker | null;
+    installing: ServiceWorker | null;
+  };
   const serviceWorker = {
     controller: controlled ? ({} as ServiceWorker) : null,
+    getRegistration: jest.fn(async () => registration),
     addEventListener: jest.fn((type: string, listener: () => void) => {
       if (type === 'controllerchange') listeners.push(listener);
     }),
@@ -58,6 +64,56 @@ test('deferred registration still reloads for an update the browser found before
 test('registers nothing in a browser without service workers (jsdom, component tests)', () => {
   expect('serviceWorker' in window.navigator).toBe(false);
   expect(() => registerServiceWorkerWhenIdle(window)).not.toThrow();
+});
+
+/** A worker at the browser edge: records what the page posts to it, changes state on demand. */
+function standInWorker(state: ServiceWorkerState) {
+  const events = new EventTarget();
+  const worker = Object.assign(events, { state, postMessage: jest.fn() }) as unknown as ServiceWorker & { state: ServiceWorkerState; postMessage: jest.Mock };
+  const becomes = (next: ServiceWorkerState) => {
+    worker.state = next;
+    events.dispatchEvent(new Event('statechange'));
+  };
+  return { worker, becomes };
+}
+
+describe('a worker Chromium left waiting is asked again to take over', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('one already waiting as the page starts: asked at once, and again while it still waits, within a bound', async () => {
+    const { worker } = standInWorker('installed');
+    const { host } = workerHost({ controlled: true, waiting: worker });
+    await registerServiceWorker(host);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
+    await jest.advanceTimersByTimeAsync(NUDGE_MS * (NUDGES + 5));
+    expect(worker.postMessage).toHaveBeenCalledTimes(NUDGES);
+  });
+
+  test('one found later: asked once it is installed, and no more once it has taken over', async () => {
+    const { host, registration } = workerHost({ controlled: true });
+    await registerServiceWorker(host);
+    await Promise.resolve();
+    const { worker, becomes } = standInWorker('installing');
+    registration.installing = worker;
+    registration.dispatchEvent(new Event('updatefound'));
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    registration.waiting = worker;
+    becomes('installed');
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    registration.waiting = null;
+    becomes('activated');
+    await jest.advanceTimersByTimeAsync(NUDGE_MS * 3);
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  test('the first worker of a page is never asked: nothing controls the page yet', async () => {
+    const { worker } = standInWorker('installed');
+    const { host } = workerHost({ controlled: false, waiting: worker });
+    await registerServiceWorker(host);
+    await jest.advanceTimersByTimeAsync(NUDGE_MS * 2);
+    expect(worker.postMessage).not.toHaveBeenCalled();
+  });
 });
 
 describe('afterQuiet: the worker waits until the page has fetched nothing and run no long task for a while', () => {

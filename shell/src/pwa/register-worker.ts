@@ -1,3 +1,5 @@
+import { SKIP_WAITING } from '../sw/decisions';
+
 /** spec part 2 §4: the worker's script and scope. The script is built by tools/service-worker.ts. */
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
@@ -8,6 +10,38 @@ export interface WorkerHost {
   location: { reload(): void };
 }
 
+/** How often, and how many times, a waiting worker is asked again to take over. */
+export const NUDGE_MS = 1000;
+export const NUDGES = 10;
+
+/**
+ * An updated worker calls skipWaiting as it installs, but Chromium parks the takeover when a fetch
+ * of the page lands at that moment (the old worker has work again): the new worker then waits until
+ * every tab closes, and the page keeps old code. So the page asks a waiting worker to take over,
+ * once it is installed and again while it still waits (the worker's message handler, sw.ts).
+ */
+function nudgeWaiting(container: ServiceWorkerContainer): void {
+  const nudge = (registration: ServiceWorkerRegistration, tries: number) => {
+    const waiting = registration.waiting;
+    if (!waiting || tries <= 0) return;
+    waiting.postMessage({ type: SKIP_WAITING });
+    setTimeout(() => nudge(registration, tries - 1), NUDGE_MS);
+  };
+  void container
+    .getRegistration()
+    .then((registration) => {
+      if (!registration) return;
+      nudge(registration, NUDGES);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed') nudge(registration, NUDGES);
+        });
+      });
+    })
+    .catch(() => undefined);
+}
+
 /**
  * Reloads the page once when an updated worker takes over (spec part 2 §4), so the page never runs
  * old code against the new worker's caches. A page that had no worker yet is not reloaded: the first
@@ -16,6 +50,7 @@ export interface WorkerHost {
  */
 function reloadOnUpdate(host: WorkerHost, container: ServiceWorkerContainer): void {
   const updating = container.controller !== null;
+  if (updating) nudgeWaiting(container);
   let reloading = false;
   container.addEventListener('controllerchange', () => {
     if (!updating || reloading) return;

@@ -18,6 +18,8 @@ export const START_PAGE = '/home';
 export const PRECACHED_PAGE = '/index.html';
 /** Where the shell reads the remote locations when the page does not carry them (shell/src/remotes). */
 export const REMOTES_FILE = '/mf-remotes.json';
+/** The page's message asking a waiting worker to take over now (pwa/register-worker.ts). */
+export const SKIP_WAITING = 'skip-waiting';
 
 const REMOTE_ENTRY = /^\/remotes\/[\w-]+\/(remoteEntry\.js|mf-manifest\.json)$/;
 // The server's rule for immutable files (backend/src/web/web-assets.ts cachingFor).

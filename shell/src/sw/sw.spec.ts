@@ -5,6 +5,7 @@
  */
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { SKIP_WAITING } from './decisions';
 
 jest.mock('workbox-precaching', () => ({ cleanupOutdatedCaches: jest.fn(), matchPrecache: jest.fn(), precacheAndRoute: jest.fn() }));
 jest.mock('workbox-routing', () => ({ registerRoute: jest.fn() }));
@@ -75,6 +76,15 @@ test('install: takes over at once, and keeps the page and the remotes file as se
     .mock.calls.map(([, strategy]) => strategy as unknown as { handleAll: jest.Mock })
     .flatMap((strategy) => strategy.handleAll.mock.calls.map(([{ request }]) => (request as StandInRequest).url));
   expect(kept).toEqual(['/home', '/mf-remotes.json']);
+});
+
+test("message: the page's skip-waiting asks the worker to take over; any other message does nothing", async () => {
+  skipWaiting.mockClear();
+  await dispatch('message', { data: { type: 'something-else' } });
+  await dispatch('message', { data: null });
+  expect(skipWaiting).not.toHaveBeenCalled();
+  await dispatch('message', { data: { type: SKIP_WAITING } });
+  expect(skipWaiting).toHaveBeenCalledTimes(1);
 });
 
 test('push: shows the notice', async () => {

@@ -14,6 +14,7 @@ import {
   PAGE_CACHE_KEY,
   PRECACHED_PAGE,
   REMOTES_FILE,
+  SKIP_WAITING,
   START_PAGE,
 } from './decisions';
 import { openTapTarget, showPush } from './events';
@@ -25,6 +26,11 @@ const origin = self.location.origin;
 
 // spec part 2 §4: an updated worker takes over at once, and the page reloads itself once (shell/src/pwa).
 self.addEventListener('install', () => void self.skipWaiting());
+// Chromium parks the takeover when a page's fetch lands as it starts (the old worker is busy again):
+// the new worker then waits until every tab closes. The page asks again (pwa/register-worker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
 
 // The page as served carries the remote locations (backend web-assets.ts): network first, its last copy offline.
 const page = new NetworkFirst({
