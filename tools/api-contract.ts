@@ -89,10 +89,13 @@ function pathMatcher(paths: string[]): (path: string) => string | undefined {
   };
 }
 
+/** The media type of a Content-Type header, without its parameters, in lower case ('' for none). */
+export const mediaTypeOf = (contentType: string | undefined): string => contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+
 /** A media type of the answer matches one the document lists (`image/*` and parameters allowed). */
 function documentedMediaType(listed: string[], sent: string): string | undefined {
   return listed.find((type) => {
-    const bare = type.split(';')[0]?.trim().toLowerCase() ?? '';
+    const bare = mediaTypeOf(type);
     if (bare === '*/*') return true;
     if (bare.endsWith('/*')) return sent.startsWith(bare.slice(0, -1));
     return bare === sent;
@@ -141,7 +144,7 @@ export function apiContract(document: ApiDocument): ApiContract {
       const documented = responses[code] ?? responses[`${code[0]}XX`] ?? responses.default;
       if (!documented) return [`${where}: status ${code} is not documented for ${method.toUpperCase()} ${template} (documented: ${Object.keys(responses).join(', ')})`];
       const content = documented.content ?? {};
-      const sent = answer.contentType?.split(';')[0]?.trim().toLowerCase();
+      const sent = mediaTypeOf(answer.contentType);
       if (!sent) return Object.keys(content).length > 0 ? [`${where}: no content type, documented ${Object.keys(content).join(', ')}`] : [];
       const listed = documentedMediaType(Object.keys(content), sent);
       if (!listed) return [`${where}: content type ${sent} is not documented (documented: ${Object.keys(content).join(', ') || 'no body'})`];
