@@ -21,6 +21,7 @@ import {
 } from './common/throttling.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EventsModule } from './events/events.module.js';
+import { HouseholdChangesModule } from './changes/household-changes.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         NotificationsModule,
         HouseholdsModule,
         EventsModule,
+        HouseholdChangesModule,
         MyDataModule,
       ],
       providers: [

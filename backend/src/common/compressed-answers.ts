@@ -1,37 +1,68 @@
 import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { mergeMap, type Observable } from 'rxjs';
+import { isVersionedJsonList } from './json-list.js';
 
 /** Below this a list goes out as it is: compressing costs more than the bytes it saves. */
 export const COMPRESS_FROM_BYTES = 16 * 1024;
 
+/** Compressed versions of kept lists: a 2,000-item pantry is about 20 KB compressed. */
+const COMPRESSED_KEPT_BYTES = 32 * 1024 * 1024;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+// Quality 4 / level 6: most of the size saved for a few milliseconds of a pool thread.
+const compress = (body: string, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
 
 /**
  * Compresses a long JSON answer (a list of thousands of recipes is megabytes) with brotli or gzip,
  * as the client accepts. zlib's async calls run on libuv's thread pool, not the event loop. Only the
  * list routes use it (AnswersJsonList): a global middleware would cost every small answer too.
+ *
+ * A versioned list (a kept one, json-list.ts) goes out with its ETag and `Cache-Control: private,
+ * no-cache`, so a browser asks again with If-None-Match and an unchanged list is answered 304
+ * with no body (Express's res.send does that once the ETag is set: req.fresh). Its compressed
+ * bytes are kept by ETag: the version names the content, so they never go stale.
  */
 @Injectable()
 export class CompressedAnswers implements NestInterceptor {
+  private readonly compressedVersions = new LRUCache<string, Buffer>({ maxSize: COMPRESSED_KEPT_BYTES, sizeCalculation: (bytes) => bytes.length + 64 });
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     return next.handle().pipe(
-      mergeMap(async (body: unknown) => {
+      mergeMap(async (answer: unknown) => {
         res.vary('Accept-Encoding');
+        let body = answer;
+        let etag: string | null = null;
+        if (isVersionedJsonList(answer)) {
+          body = answer.json;
+          etag = answer.etag;
+          if (etag) {
+            res.setHeader('ETag', etag);
+            res.setHeader('Cache-Control', 'private, no-cache');
+            // Sent as a string, so res.send answers 304 without a body.
+            if (req.fresh) return body;
+          }
+        }
         if (typeof body !== 'string' || body.length < COMPRESS_FROM_BYTES) return body;
         const encoding = req.acceptsEncodings('br', 'gzip');
         if (encoding !== 'br' && encoding !== 'gzip') return body;
-        // Quality 4 / level 6: most of the size saved for a few milliseconds of a pool thread.
-        const compressed =
-          encoding === 'br'
-            ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-            : await gzipAsync(body, { level: 6 });
+        const key = etag && `${etag}:${encoding}`;
+        let compressed = key ? this.compressedVersions.get(key) : undefined;
+        if (!compressed) {
+          compressed = await compress(body, encoding);
+          if (key) this.compressedVersions.set(key, compressed);
+        }
         res.setHeader('Content-Encoding', encoding);
         return new StreamableFile(compressed, { type: 'application/json; charset=utf-8' });
       }),

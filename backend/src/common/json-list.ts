@@ -1,4 +1,5 @@
 import { applyDecorators, Header, UseInterceptors } from "@nestjs/common";
+import { ApiHeader, ApiResponse } from "@nestjs/swagger";
 import { LRUCache } from "lru-cache";
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { CompressedAnswers } from "./compressed-answers.js";
@@ -32,13 +33,44 @@ export async function jsonList<T>(
 }
 
 /**
- * On a handler answering a JsonList: Nest sends a string as it is, and this names it JSON; a long
- * list goes out compressed (CompressedAnswers).
+ * A list with the version it was built at, when it is a kept one: `etag` names that version (an
+ * HTTP entity tag), null when the list is not kept (filtered, or no household).
+ */
+export interface VersionedJsonList<T> {
+  json: JsonList<T>;
+  etag: string | null;
+}
+
+export function isVersionedJsonList(body: unknown): body is VersionedJsonList<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as VersionedJsonList<unknown>).json === 'string' && 'etag' in body;
+}
+
+/**
+ * On a handler answering a JsonList or a VersionedJsonList: Nest sends a string as it is, and this
+ * names it JSON; a long list goes out compressed, a versioned one with its ETag, and as
+ * `304 Not Modified` to a client that holds that version (CompressedAnswers).
  */
 export const AnswersJsonList = () =>
   applyDecorators(
     Header("Content-Type", "application/json; charset=utf-8"),
     UseInterceptors(CompressedAnswers),
+  );
+
+/** On a handler answering a VersionedJsonList: AnswersJsonList, and the conditional GET documented. */
+export const AnswersVersionedList = () =>
+  applyDecorators(
+    AnswersJsonList(),
+    ApiHeader({
+      name: "If-None-Match",
+      required: false,
+      description: "The ETag of the whole list the client holds: answered 304 with no body while the list is unchanged",
+      schema: { type: "string" },
+    }),
+    ApiResponse({
+      status: 304,
+      description: "Not Modified: the list is as the ETag sent in If-None-Match names it",
+      headers: { ETag: { description: "The list's version", schema: { type: "string" } } },
+    }),
   );
 
 /** What the kept lists of one table may take, counted as UTF-16 (two bytes a character). */
@@ -61,17 +93,26 @@ export class KeptJsonLists<T> {
   /** `table` is the item table whose triggers raise the versions. */
   constructor(private readonly table: string) {}
 
-  /** `build` reads the list of the user's current household. */
-  async read(manager: EntityManager, userId: number, build: () => Promise<JsonList<T>>): Promise<JsonList<T>> {
+  /**
+   * `build` reads the list of the user's current household. The answer's etag names the household
+   * and the version (weak: the bytes differ as the answer is compressed or not); null when the
+   * list changed while it was built, so no version can vouch for it.
+   */
+  async read(manager: EntityManager, userId: number, build: () => Promise<JsonList<T>>): Promise<VersionedJsonList<T>> {
     const seen = await this.version(manager, userId);
     const kept = seen.household === null ? undefined : this.kept.get(seen.household);
-    if (kept?.version === seen.version) return kept.list;
+    if (kept?.version === seen.version) return { json: kept.list, etag: this.etag(seen.household!, seen.version) };
     const list = await build();
     // Versions only rise: the same household and version after the build mean no write (and no
     // switch of household) landed while it ran.
     const after = await this.version(manager, userId);
-    if (seen.household !== null && after.household === seen.household && after.version === seen.version) this.kept.set(seen.household, { version: seen.version, list });
-    return list;
+    if (seen.household === null || after.household !== seen.household || after.version !== seen.version) return { json: list, etag: null };
+    this.kept.set(seen.household, { version: seen.version, list });
+    return { json: list, etag: this.etag(seen.household, seen.version) };
+  }
+
+  private etag(household: number, version: string): string {
+    return `W/"${this.table}.${household}.${version}"`;
   }
 
   private async version(manager: EntityManager, userId: number): Promise<{ household: number | null; version: string }> {

@@ -27,6 +27,6 @@ import { PolledHouseholdChanges } from './polled-household-changes.js';
         config.databaseUrl ? new ListenedHouseholdChanges(config.databaseUrl) : new PolledHouseholdChanges(dataSource),
     },
   ],
-  exports: [EventStreams],
+  exports: [EventStreams, HouseholdChangeLog],
 })
 export class EventsModule {}

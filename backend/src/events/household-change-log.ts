@@ -56,4 +56,18 @@ export class HouseholdChangeLog {
     if (!rows[0]?.follows) return null;
     return rows.filter((row) => row.seq !== null).map((row) => ({ seq: Number(row.seq), entity: row.entity, entityId: row.entityId, op: row.op, userId: row.userId }));
   }
+  /**
+   * The household's rows of `entities` changed after `seq`, each once, with its last op and the
+   * seq of its last change; at most `limit`. A delta read (GET /api/changes) fetches those rows.
+   */
+  async rowsChangedAfter(householdId: number, seq: number, entities: readonly string[], limit: number): Promise<Array<Omit<HouseholdChange, 'userId'>>> {
+    const rows = await this.dataSource.query<Array<{ seq: string } & Omit<HouseholdChange, 'seq' | 'userId'>>>(
+      `SELECT DISTINCT ON (entity, entity_id) seq, entity, entity_id AS "entityId", op
+       FROM household_changes WHERE household_id = $1 AND seq > $2 AND entity = ANY($3::text[])
+       ORDER BY entity, entity_id, seq DESC
+       LIMIT $4`,
+      [householdId, seq, entities, limit],
+    );
+    return rows.map((row) => ({ seq: Number(row.seq), entity: row.entity, entityId: row.entityId, op: row.op }));
+  }
 }

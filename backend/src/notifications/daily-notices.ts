@@ -44,7 +44,7 @@ export class DailyNotices {
   /** In DAILY_NOTIFICATION_TYPES order; a kind with nothing to say is left out. `today` is the user's calendar date. */
   async compose(userId: number, kinds: ReadonlySet<DailyNotificationType>, today: string): Promise<DailyNotice[]> {
     const needsPantry = kinds.has('expiring_items') || kinds.has('low_stock') || kinds.has('recipe_suggestion');
-    const pantry = needsPantry ? (JSON.parse(await this.pantry.list(userId, {})) as PantryItem[]) : [];
+    const pantry = needsPantry ? (JSON.parse((await this.pantry.list(userId, {})).json) as PantryItem[]) : [];
     const notices: Array<DailyNotice | null> = [];
     for (const kind of DAILY_NOTIFICATION_TYPES.filter((type) => kinds.has(type))) {
       switch (kind) {
@@ -74,7 +74,7 @@ export class DailyNotices {
   }
 
   private async pendingShopping(userId: number): Promise<number> {
-    const items = JSON.parse(await this.shopping.list(userId)) as ShoppingItem[];
+    const items = JSON.parse((await this.shopping.list(userId)).json) as ShoppingItem[];
     return items.filter((item) => !item.isShopped).length;
   }
 

@@ -2,7 +2,7 @@ import type { AttributedPantryItem, CategoryName, PantryStatus } from '@mealapp/
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { ownedWhere, personNamed } from '../common/household-scope.js';
-import { KeptJsonLists, type JsonList } from '../common/json-list.js';
+import { KeptJsonLists, type JsonList, type VersionedJsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { PantryItemEntity } from './entities/pantry-item.entity.js';
 
@@ -35,9 +35,10 @@ export class PantryItemsRepository extends OwnedItemsRepository<PantryItemEntity
   private readonly wholeLists = new KeptJsonLists<AttributedPantryItem>('pantry_items');
 
   /** Oldest first (by id). The whole list (no filter), which Home and the pantry screen read, is kept until it changes. */
-  listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<AttributedPantryItem>> {
+  listOwnedBy(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<VersionedJsonList<AttributedPantryItem>> {
     const build = () => this.buildList(manager, userId, filter);
-    return filter.status === undefined && filter.category === undefined ? this.wholeLists.read(manager, userId, build) : build();
+    if (filter.status === undefined && filter.category === undefined) return this.wholeLists.read(manager, userId, build);
+    return build().then((json) => ({ json, etag: null }));
   }
 
   private buildList(manager: EntityManager, userId: number, filter: PantryListFilter): Promise<JsonList<AttributedPantryItem>> {

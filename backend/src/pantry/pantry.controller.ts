@@ -5,7 +5,7 @@ import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decora
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { IdempotentWrite } from '../common/idempotent-writes.interceptor.js';
-import { AnswersJsonList, type JsonList } from '../common/json-list.js';
+import { AnswersVersionedList, type VersionedJsonList } from '../common/json-list.js';
 import { ownedItemRoutes } from '../common/owned-item-routes.js';
 import { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
@@ -29,8 +29,8 @@ export class PantryController {
   @ApiOperation({ summary: 'List pantry items' })
   @ApiOkResponse({ type: PantryItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An unknown status or category' })
-  @AnswersJsonList()
-  listPantryItems(@CurrentUser() user: AuthenticatedUser, @Query() query: ListPantryItemsQueryDto): Promise<JsonList<PantryItemDto>> {
+  @AnswersVersionedList()
+  listPantryItems(@CurrentUser() user: AuthenticatedUser, @Query() query: ListPantryItemsQueryDto): Promise<VersionedJsonList<PantryItemDto>> {
     return this.pantry.list(user.id, query);
   }
 

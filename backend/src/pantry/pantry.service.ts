@@ -2,7 +2,7 @@ import { isCategoryName, itemNameError, tickPantryEffect, UNCATEGORIZED, type At
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockHousehold } from '../common/household-lock.js';
-import type { JsonList } from '../common/json-list.js';
+import type { VersionedJsonList } from '../common/json-list.js';
 import { OwnedItemsService } from '../common/owned-items.service.js';
 import type { CreatePantryItemDto } from './dto/create-pantry-item.dto.js';
 import type { ListPantryItemsQueryDto } from './dto/list-pantry-items-query.dto.js';
@@ -32,7 +32,7 @@ export class PantryService extends OwnedItemsService<PantryItemEntity, PantryIte
     });
   }
 
-  list(userId: number, query: ListPantryItemsQueryDto): Promise<JsonList<AttributedPantryItem>> {
+  list(userId: number, query: ListPantryItemsQueryDto): Promise<VersionedJsonList<AttributedPantryItem>> {
     const filter: PantryListFilter = { status: query.status };
     if (query.category !== undefined) filter.category = query.category === UNCATEGORIZED ? null : query.category;
     return this.items.listOwnedBy(this.dataSource.manager, userId, filter);

@@ -52,6 +52,14 @@ export class RecipesService {
     private readonly recommendations: RecipeRecommendations,
   ) {}
 
+  /** These recipes as the list answers them (those the user can read), by id: the rows of a delta read (GET /api/changes). */
+  async summariesOf(userId: number, ids: readonly number[]): Promise<RecipeSummaryDto[]> {
+    if (ids.length === 0) return [];
+    const pantry = indexPantry(await this.pantry.itemsOf(userId));
+    const list = await this.recipes.listReadableBy(this.dataSource.manager, userId, { ids: { only: ids } }, { inStock: [...pantry.inStock], lowStock: [...pantry.lowStock] });
+    return JSON.parse(list) as RecipeSummaryDto[];
+  }
+
   async list(userId: number, query: ListRecipesQueryDto): Promise<JsonList<RecipeSummaryDto>> {
     const items = await this.pantry.itemsOf(userId);
     const ranked = query.recommended === undefined ? null : await this.recommendations.rank(userId, items);

@@ -8,6 +8,6 @@ export class UserPantry {
   constructor(private readonly pantry: PantryService) {}
 
   async itemsOf(userId: number): Promise<PantryItemDto[]> {
-    return JSON.parse(await this.pantry.list(userId, {})) as PantryItemDto[];
+    return JSON.parse((await this.pantry.list(userId, {})).json) as PantryItemDto[];
   }
 }

@@ -2,7 +2,7 @@ import type { AttributedShoppingItem, CategoryName } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { ownedWhere, personNamed } from '../common/household-scope.js';
-import { KeptJsonLists, type JsonList } from '../common/json-list.js';
+import { KeptJsonLists, type JsonList, type VersionedJsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 
@@ -33,7 +33,7 @@ export class ShoppingItemsRepository extends OwnedItemsRepository<ShoppingItemEn
   private readonly lists = new KeptJsonLists<AttributedShoppingItem>('shopping_items');
 
   /** Oldest first (by id); kept until it changes. */
-  listOwnedBy(manager: EntityManager, userId: number): Promise<JsonList<AttributedShoppingItem>> {
+  listOwnedBy(manager: EntityManager, userId: number): Promise<VersionedJsonList<AttributedShoppingItem>> {
     return this.lists.read(manager, userId, () => this.answerList(manager, this.householdRows(manager, userId)));
   }
 

@@ -15,7 +15,7 @@ import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decora
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { IdempotentWrite } from '../common/idempotent-writes.interceptor.js';
-import { AnswersJsonList, type JsonList } from '../common/json-list.js';
+import { AnswersVersionedList, type VersionedJsonList } from '../common/json-list.js';
 import { ownedItemRoutes } from '../common/owned-item-routes.js';
 import { PANTRY_FULL } from '../pantry/pantry.service.js';
 import { ClearCompletedResultDto } from './dto/clear-completed-result.dto.js';
@@ -40,8 +40,8 @@ export class ShoppingController {
   @Get()
   @ApiOperation({ summary: 'List shopping items' })
   @ApiOkResponse({ type: ShoppingItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
-  @AnswersJsonList()
-  listShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<JsonList<ShoppingItemDto>> {
+  @AnswersVersionedList()
+  listShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<VersionedJsonList<ShoppingItemDto>> {
     return this.shopping.list(user.id);
   }
 

@@ -2,7 +2,7 @@ import { combineSimilar, DEFAULT_APP_SETTINGS, DEFAULT_SHOPPING_CATEGORY, type A
 import { HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockHousehold } from '../common/household-lock.js';
-import type { JsonList } from '../common/json-list.js';
+import type { VersionedJsonList } from '../common/json-list.js';
 import { OwnedItemsService } from '../common/owned-items.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import type { CreateShoppingItemDto } from './dto/create-shopping-item.dto.js';
@@ -54,7 +54,7 @@ export class ShoppingService extends OwnedItemsService<ShoppingItemEntity, Shopp
     });
   }
 
-  list(userId: number): Promise<JsonList<AttributedShoppingItem>> {
+  list(userId: number): Promise<VersionedJsonList<AttributedShoppingItem>> {
     return this.items.listOwnedBy(this.dataSource.manager, userId);
   }
 

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { INT4_MAX, IsRowId } from '../../common/int4.js';
+import { IsIntegerFrom, QueryInteger } from '../../common/query-integers.js';
 import { EmptyAsAbsent } from '../../pantry/dto/pantry-validators.js';
 
 export const RECIPE_SCOPES = ['mine', 'library'] as const;
@@ -16,15 +17,6 @@ function QueryBoolean(): PropertyDecorator {
 
 function IsQueryBoolean(): PropertyDecorator {
   return ValidateBy({ name: 'isQueryBoolean', validator: { validate: (value: unknown) => typeof value === 'boolean' } }, { message: '$property must be true or false' });
-}
-
-/** A query number written as plain decimal digits; anything else stays as sent, for the check to refuse. */
-function QueryInteger(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value));
-}
-
-function IsIntegerFrom(min: number, max: number, message: string): PropertyDecorator {
-  return ValidateBy({ name: 'isIntegerFrom', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max } }, { message });
 }
 
 /** spec part 2 §3 (Recipe list filters) and §7; every filter is optional and they combine with AND. */

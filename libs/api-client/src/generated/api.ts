@@ -1,6 +1,7 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
   "auth",
+  "events",
   "client-errors",
   "health",
   "households",
@@ -63,6 +64,18 @@ const injectedRtkApi = api
           body: queryArg,
         }),
         invalidatesTags: ["auth"],
+      }),
+      listHouseholdChanges: build.query<
+        ListHouseholdChangesApiResponse,
+        ListHouseholdChangesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/changes`,
+          params: {
+            since: queryArg,
+          },
+        }),
+        providesTags: ["events"],
       }),
       reportClientError: build.mutation<
         ReportClientErrorApiResponse,
@@ -386,6 +399,9 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/pantry`,
+          headers: {
+            "If-None-Match": queryArg["If-None-Match"],
+          },
           params: {
             status: queryArg.status,
             category: queryArg.category,
@@ -616,7 +632,12 @@ const injectedRtkApi = api
         ListShoppingItemsApiResponse,
         ListShoppingItemsApiArg
       >({
-        query: () => ({ url: `/api/shopping` }),
+        query: (queryArg) => ({
+          url: `/api/shopping`,
+          headers: {
+            "If-None-Match": queryArg,
+          },
+        }),
         providesTags: ["shopping"],
       }),
       createShoppingItem: build.mutation<
@@ -700,6 +721,10 @@ export type RegisterApiArg = RegisterDto;
 export type ResetPasswordApiResponse =
   /** status 200 Signs the account out on every device */ MessageDto;
 export type ResetPasswordApiArg = ResetPasswordDto;
+export type ListHouseholdChangesApiResponse =
+  /** status 200  */ HouseholdChangesDto;
+export type ListHouseholdChangesApiArg =
+  /** The last log position the client applied: an event's id from GET /api/events, or the seq of the previous answer */ number;
 export type ReportClientErrorApiResponse =
   /** status 201  */ ClientErrorReceiptDto;
 export type ReportClientErrorApiArg = ClientErrorReportDto;
@@ -837,6 +862,8 @@ export type ListPantryItemsApiArg = {
   status?: PantryStatus;
   /** One of the nine categories, or Uncategorized for items without one */
   category?: PantryCategoryFilter;
+  /** The ETag of the whole list the client holds: answered 304 with no body while the list is unchanged */
+  "If-None-Match"?: string;
 };
 export type CreatePantryItemApiResponse = /** status 201  */ PantryItemDto;
 export type CreatePantryItemApiArg = CreatePantryItemDto;
@@ -943,7 +970,9 @@ export type AddRecipeToShoppingListApiArg = {
 };
 export type ListShoppingItemsApiResponse =
   /** status 200 The user's items, oldest first (by id) */ ShoppingItemDto[];
-export type ListShoppingItemsApiArg = void;
+export type ListShoppingItemsApiArg =
+  | /** The ETag of the whole list the client holds: answered 304 with no body while the list is unchanged */ string
+  | undefined;
 export type CreateShoppingItemApiResponse = /** status 201  */ ShoppingItemDto;
 export type CreateShoppingItemApiArg = CreateShoppingItemDto;
 export type CombineSimilarShoppingItemsApiResponse =
@@ -997,6 +1026,191 @@ export type ResetPasswordDto = {
   password: string;
   /** The token from the e-mailed link */
   token: string;
+};
+export type MealPlanCookDto = {
+  /** The member's user id */
+  id: number;
+  name: string;
+};
+export type MealType = "breakfast" | "lunch" | "dinner";
+export type RecipeImageType = "stock" | "url" | "upload";
+export type MealPlanRecipeDto = {
+  /** Minutes */
+  cookTime: number | null;
+  description: string | null;
+  id: number;
+  imageType: RecipeImageType;
+  /** null: the fallback image */
+  imageUrl: string | null;
+  servings: number | null;
+  stockImageId: string | null;
+  title: string;
+};
+export type MealPlanType = "recipe" | "custom";
+export type MealPlanDto = {
+  /** The cook, with their name */
+  cook: MealPlanCookDto | (null | null);
+  /** Who cooks it: a member of the household, null for nobody yet */
+  cookId: number | null;
+  /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it */
+  cookedAt: string | null;
+  /** Set when type is custom */
+  customName: string | null;
+  date: string;
+  id: number;
+  mealType: MealType;
+  /** The recipe summary when type is recipe */
+  recipe: MealPlanRecipeDto | (null | null);
+  /** Set when type is recipe */
+  recipeId: number | null;
+  /** A recipe meal's servings to cook and shop for; null: the recipe's own */
+  servings: number | null;
+  type: MealPlanType;
+};
+export type MealPlanChangesDto = {
+  /** Ids of rows gone since (deleted, or no longer the household's) */
+  deleted: number[];
+  /** Entries added or changed since, as GET /api/meal-plans answers them, whatever their date */
+  upserted: MealPlanDto[];
+};
+export type CategoryName =
+  | "Dairy & Eggs"
+  | "Bakery"
+  | "Produce"
+  | "Pantry"
+  | "Meat"
+  | "Seafood"
+  | "Frozen"
+  | "Beverages"
+  | "Snacks";
+export type PantryStatus = "In Stock" | "Low Stock" | "Out of Stock";
+export type PersonDto = {
+  /** The person's user id */
+  id: number;
+  name: string;
+};
+export type PantryItemDto = {
+  /** null: Uncategorized */
+  category: CategoryName | (null | null);
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate: string | null;
+  id: number;
+  name: string;
+  status: PantryStatus;
+  /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts */
+  updatedBy: PersonDto | (null | null);
+};
+export type PantryChangesDto = {
+  /** Ids of rows gone since (deleted, or no longer the household's) */
+  deleted: number[];
+  /** Rows added or changed since, as GET /api/pantry answers them */
+  upserted: PantryItemDto[];
+};
+export type RecipeCategoryDto = {
+  description: string | null;
+  id: number;
+  name: string;
+};
+export type RecipeDifficulty = "easy" | "medium" | "hard";
+export type IngredientStatusDto = {
+  /** Matched by an In Stock pantry item */
+  available: number;
+  /** Matched by a Low Stock pantry item (and no In Stock one) */
+  lowStock: number;
+  /** Matched by no pantry item, or only by Out of Stock ones */
+  missing: number;
+  /** round(100 * (available + lowStock) / total); 100 for a recipe without ingredients */
+  percent: number;
+  /** Ingredients in the recipe */
+  total: number;
+};
+export type RecipeLibrary = "demo" | "starter";
+export type RecommendationBadge = "Top Pick" | "Trending" | "Smart Swap";
+export type RecommendationDto = {
+  /** The first rule it meets. Smart Swap: uses pantry food that expires within 3 days. Trending: flagged trending by the starter library, or planned twice or more in the last 30 days. Top Pick: its match is one of the 5 best of the recipes weighed (ties share a place), or 80% or more. A recipe that meets none is not recommended. */
+  badge: RecommendationBadge;
+  /** Calories per serving, from the recipe's nutrition; null when not given */
+  calories: number | null;
+  /** How well the recipe fits: pantry coverage, cook time within the maximum, favourite cuisine and spice level, 0 to 100 */
+  matchPercent: number;
+  /** The strongest reason, from the user's own data */
+  reason: string;
+};
+export type RecipeSummaryDto = {
+  category: RecipeCategoryDto | (null | null);
+  categoryId: number | null;
+  /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved */
+  contentTags: string[];
+  /** Minutes */
+  cookTime: number | null;
+  createdAt: string;
+  cuisine: string | null;
+  description: string | null;
+  difficulty: RecipeDifficulty;
+  id: number;
+  imageType: RecipeImageType;
+  /** null: the fallback image */
+  imageUrl: string | null;
+  ingredientCount: number;
+  ingredientStatus: IngredientStatusDto;
+  instructionCount: number;
+  /** This user's favorite (favorites are per user) */
+  isFavorited: boolean;
+  /** Pinned by this user (pins are per user) */
+  isPinned: boolean;
+  isRecommended: boolean;
+  isTrending: boolean;
+  /** Which shared collection the recipe belongs to; null for the user's own */
+  library: RecipeLibrary | (null | null);
+  /** Minutes */
+  prepTime: number | null;
+  /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
+  readOnly: boolean;
+  /** Only with recommended=true */
+  recommendation?: RecommendationDto;
+  servings: number | null;
+  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', an imported page's host, 'Scan', or null */
+  source: string | null;
+  stockImageId: string | null;
+  tags: string[];
+  title: string;
+  updatedAt: string;
+};
+export type RecipeChangesDto = {
+  /** Ids of rows gone since (deleted, or no longer the household's) */
+  deleted: number[];
+  /** Recipes added or changed since, as GET /api/recipes answers them */
+  upserted: RecipeSummaryDto[];
+};
+export type ShoppingItemDto = {
+  /** Who added it; null once they deleted their account */
+  addedBy: PersonDto | (null | null);
+  category: CategoryName;
+  /** Who ticked it; null while it is pending */
+  checkedBy: PersonDto | (null | null);
+  id: number;
+  isShopped: boolean;
+  name: string;
+  /** Free text; null: none */
+  quantity: string | null;
+  /** Who changed it last (or added it) */
+  updatedBy: PersonDto | (null | null);
+};
+export type ShoppingChangesDto = {
+  /** Ids of rows gone since (deleted, or no longer the household's) */
+  deleted: number[];
+  /** Rows added or changed since, as GET /api/shopping answers them */
+  upserted: ShoppingItemDto[];
+};
+export type HouseholdChangesDto = {
+  mealPlans: MealPlanChangesDto;
+  pantry: PantryChangesDto;
+  recipes: RecipeChangesDto;
+  /** true: the changes after since cannot all be told (no longer kept, a position from before a restore, too many, or no household): read every list again, then ask from seq. The lists below are then empty. */
+  reload: boolean;
+  /** The log position this answer brings the client to: the next call's since */
+  seq: number;
+  shopping: ShoppingChangesDto;
 };
 export type ClientErrorReceiptDto = {
   id: number;
@@ -1136,46 +1350,6 @@ export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
-export type MealType = "breakfast" | "lunch" | "dinner";
-export type MealPlanCookDto = {
-  /** The member's user id */
-  id: number;
-  name: string;
-};
-export type RecipeImageType = "stock" | "url" | "upload";
-export type MealPlanRecipeDto = {
-  /** Minutes */
-  cookTime: number | null;
-  description: string | null;
-  id: number;
-  imageType: RecipeImageType;
-  /** null: the fallback image */
-  imageUrl: string | null;
-  servings: number | null;
-  stockImageId: string | null;
-  title: string;
-};
-export type MealPlanType = "recipe" | "custom";
-export type MealPlanDto = {
-  /** The cook, with their name */
-  cook: MealPlanCookDto | (null | null);
-  /** Who cooks it: a member of the household, null for nobody yet */
-  cookId: number | null;
-  /** When it was recorded cooked (POST /api/recipes/{id}/cooked), null until then; the server sets it, a write ignores it */
-  cookedAt: string | null;
-  /** Set when type is custom */
-  customName: string | null;
-  date: string;
-  id: number;
-  mealType: MealType;
-  /** The recipe summary when type is recipe */
-  recipe: MealPlanRecipeDto | (null | null);
-  /** Set when type is recipe */
-  recipeId: number | null;
-  /** A recipe meal's servings to cook and shop for; null: the recipe's own */
-  servings: number | null;
-  type: MealPlanType;
-};
 export type CreateMealPlanDto = {
   /** Who cooks it: a member of the household. Absent or null: nobody yet */
   cookId?: number | null;
@@ -1215,35 +1389,6 @@ export type CreateMealPlanDtoRead = {
   /** The user's IANA time zone, which decides what 'today' is for the not-before-today rule. Absent: UTC. */
   timeZone?: string;
   type: MealPlanType;
-};
-export type PersonDto = {
-  /** The person's user id */
-  id: number;
-  name: string;
-};
-export type CategoryName =
-  | "Dairy & Eggs"
-  | "Bakery"
-  | "Produce"
-  | "Pantry"
-  | "Meat"
-  | "Seafood"
-  | "Frozen"
-  | "Beverages"
-  | "Snacks";
-export type ShoppingItemDto = {
-  /** Who added it; null once they deleted their account */
-  addedBy: PersonDto | (null | null);
-  category: CategoryName;
-  /** Who ticked it; null while it is pending */
-  checkedBy: PersonDto | (null | null);
-  id: number;
-  isShopped: boolean;
-  name: string;
-  /** Free text; null: none */
-  quantity: string | null;
-  /** Who changed it last (or added it) */
-  updatedBy: PersonDto | (null | null);
 };
 export type RecipeShoppingResultDto = {
   /** Items added to the list */
@@ -1372,18 +1517,6 @@ export type SubscribeDto = {
   /** The device's IANA time zone: the daily notifications go out by the user's local day and hour in it. Absent: the stored one is kept (UTC until one is sent). */
   timeZone?: string;
 };
-export type PantryStatus = "In Stock" | "Low Stock" | "Out of Stock";
-export type PantryItemDto = {
-  /** null: Uncategorized */
-  category: CategoryName | (null | null);
-  /** A calendar date, YYYY-MM-DD */
-  expirationDate: string | null;
-  id: number;
-  name: string;
-  status: PantryStatus;
-  /** Who changed it last (or added it); a tick on the shopping list that adds or restocks it counts */
-  updatedBy: PersonDto | (null | null);
-};
 export type PantryCategoryFilter =
   | "Dairy & Eggs"
   | "Bakery"
@@ -1474,76 +1607,6 @@ export type PreferencesDto = {
   maxCookingTime: number;
   /** 1 Mild, 2 Medium, 3 Spicy, 4 Very Hot */
   spiceLevel: 1 | 2 | 3 | 4;
-};
-export type RecipeCategoryDto = {
-  description: string | null;
-  id: number;
-  name: string;
-};
-export type RecipeDifficulty = "easy" | "medium" | "hard";
-export type IngredientStatusDto = {
-  /** Matched by an In Stock pantry item */
-  available: number;
-  /** Matched by a Low Stock pantry item (and no In Stock one) */
-  lowStock: number;
-  /** Matched by no pantry item, or only by Out of Stock ones */
-  missing: number;
-  /** round(100 * (available + lowStock) / total); 100 for a recipe without ingredients */
-  percent: number;
-  /** Ingredients in the recipe */
-  total: number;
-};
-export type RecipeLibrary = "demo" | "starter";
-export type RecommendationBadge = "Top Pick" | "Trending" | "Smart Swap";
-export type RecommendationDto = {
-  /** The first rule it meets. Smart Swap: uses pantry food that expires within 3 days. Trending: flagged trending by the starter library, or planned twice or more in the last 30 days. Top Pick: its match is one of the 5 best of the recipes weighed (ties share a place), or 80% or more. A recipe that meets none is not recommended. */
-  badge: RecommendationBadge;
-  /** Calories per serving, from the recipe's nutrition; null when not given */
-  calories: number | null;
-  /** How well the recipe fits: pantry coverage, cook time within the maximum, favourite cuisine and spice level, 0 to 100 */
-  matchPercent: number;
-  /** The strongest reason, from the user's own data */
-  reason: string;
-};
-export type RecipeSummaryDto = {
-  category: RecipeCategoryDto | (null | null);
-  categoryId: number | null;
-  /** The derived tags that do not depend on the pantry (spec part 2 §4: difficulty, meal type, cuisine, time, diet, category, source, Trending, Recommended), computed when the recipe is saved */
-  contentTags: string[];
-  /** Minutes */
-  cookTime: number | null;
-  createdAt: string;
-  cuisine: string | null;
-  description: string | null;
-  difficulty: RecipeDifficulty;
-  id: number;
-  imageType: RecipeImageType;
-  /** null: the fallback image */
-  imageUrl: string | null;
-  ingredientCount: number;
-  ingredientStatus: IngredientStatusDto;
-  instructionCount: number;
-  /** This user's favorite (favorites are per user) */
-  isFavorited: boolean;
-  /** Pinned by this user (pins are per user) */
-  isPinned: boolean;
-  isRecommended: boolean;
-  isTrending: boolean;
-  /** Which shared collection the recipe belongs to; null for the user's own */
-  library: RecipeLibrary | (null | null);
-  /** Minutes */
-  prepTime: number | null;
-  /** A shared recipe (demo or starter library): readable by every user, changed by none. Save a copy to edit it. */
-  readOnly: boolean;
-  /** Only with recommended=true */
-  recommendation?: RecommendationDto;
-  servings: number | null;
-  /** Where the recipe came from: 'Test Recipe' for the demo recipes, 'Starter library', an imported page's host, 'Scan', or null */
-  source: string | null;
-  stockImageId: string | null;
-  tags: string[];
-  title: string;
-  updatedAt: string;
 };
 export type RecipeScope = "mine" | "library";
 export type RecipeIngredientDto = {
@@ -2137,6 +2200,7 @@ export const {
   useRefreshMutation,
   useRegisterMutation,
   useResetPasswordMutation,
+  useListHouseholdChangesQuery,
   useReportClientErrorMutation,
   useHealthQuery,
   useLivenessQuery,

@@ -3,3 +3,4 @@ export * from './bylines.js';
 export * from './lost-household.js';
 export * from './leaving-households.js';
 export * from './household-events.js';
+export * from './household-changes.js';
