@@ -1,17 +1,32 @@
-// Starts the built app on a free port with a fresh embedded database, for benchmarks.
+// Starts the built app on a free port with a fresh embedded database, for benchmarks: this checkout's
+// build, or another built copy's (the baseline worktree, bench/baseline.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, root, SERVER_ARGS } from '../scripts/workspace.mjs';
 
-export async function startServer(env = {}) {
+/**
+ * `root`: the checkout whose build runs (default this one); another copy runs its own
+ * backend/dist/main.js from its directory and serves its own shell and remotes (WEB_ROOT).
+ */
+export async function startServer(env = {}, { root: dir = root } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mealapp-bench-'));
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: root,
+  const args = dir === root ? SERVER_ARGS : ['--enable-source-maps', join(dir, 'backend/dist/main.js')];
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', THROTTLE_RELAXED: '1', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      THROTTLE_RELAXED: '1',
+      NODE_ENV: 'production',
+      ...(dir === root ? {} : { WEB_ROOT: dir }),
+      ...env,
+    },
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
@@ -27,6 +42,8 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    /** The checkout whose build this is. */
+    root: dir,
     /** The server process, so a measure can read its memory. */
     pid: child.pid,
     async stop() {
