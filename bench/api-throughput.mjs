@@ -1,5 +1,6 @@
 // (a) Authenticated GET /api/me at 64 connections, beside a bare Node http server answering the
 // same JSON in the same run: the ratio says what the framework, auth and database cost.
+// meThroughput measures any server (this checkout's or the baseline's, bench/side-by-side.mjs).
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { signUp } from './server.mjs';
@@ -11,11 +12,18 @@ function load(url, headers = {}) {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
 }
 
-export async function apiThroughput(server) {
-  const token = await signUp(server.url);
+const summary = (r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+
+/**
+ * One measure of `server`: GET /api/me as a new user (after a warm-up run of the same length when
+ * `warm`), then a bare Node http server answering that user's bytes. { app, bare, ratio, token }.
+ * `token`: reuse a user signed up before (a later round on the same server).
+ */
+export async function meThroughput(server, { warm = true, token } = {}) {
+  token ??= await signUp(server.url);
   const headers = { authorization: `Bearer ${token}` };
   const me = await (await fetch(`${server.url}/api/me`, { headers })).text();
-  await load(`${server.url}/api/me`, headers).then(() => undefined); // warm-up
+  if (warm) await load(`${server.url}/api/me`, headers);
   const app = await load(`${server.url}/api/me`, headers);
 
   const bare = http.createServer((_req, res) => {
@@ -25,15 +33,13 @@ export async function apiThroughput(server) {
   await new Promise((r) => bare.listen(0, '127.0.0.1', r));
   const bareResult = await load(`http://127.0.0.1:${bare.address().port}/`);
   await new Promise((r) => bare.close(r));
+  return { app: summary(app), bare: summary(bareResult), ratio: app.requests.average / bareResult.requests.average, token };
+}
 
-  const row = (name, r) => ({
-    name,
-    'req/s': Math.round(r.requests.average),
-    'p99 ms': r.latency.p99,
-    errors: r.errors + r.non2xx,
-  });
-  const ratio = app.requests.average / bareResult.requests.average;
-  const rows = [row('GET /api/me (app)', app), row('same JSON (bare node http)', bareResult)];
+export async function apiThroughput(server) {
+  const { app, bare, ratio } = await meThroughput(server);
+  const row = (name, r) => ({ name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, errors: r.errors });
+  const rows = [row('GET /api/me (app)', app), row('same JSON (bare node http)', bare)];
   rows.push({ name: 'ratio app/bare', 'req/s': ratio.toFixed(3), 'p99 ms': '', errors: '' });
-  return { rows, figures: { meRatio: ratio, meP99: app.latency.p99 } };
+  return { rows, figures: { meRatio: ratio, meP99: app.p99 } };
 }

@@ -11,9 +11,12 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const gzipKb = (files) => files.reduce((sum, f) => sum + gz(f), 0) / 1024;
 const row = (name, files) => ({ name, files: files.length, 'gzip KB': gzipKb(files).toFixed(1) });
 
-/** `shellAssets`: the shell's own JS/CSS paths the browser fetched to show Home (from the greeting run). */
-export function bundleSizes(shellAssets) {
-  const shellDist = join(root, 'shell/dist');
+/**
+ * `shellAssets`: the shell's own JS/CSS paths the browser fetched to show Home (from the greeting run).
+ * `dir`: the checkout whose build served them (the baseline's worktree for its server).
+ */
+export function bundleSizes(shellAssets, dir = root) {
+  const shellDist = join(dir, 'shell/dist');
   const page = readFileSync(join(shellDist, 'index.html'), 'utf8');
   const fetched = shellAssets.map((p) => join(shellDist, p)).filter(existsSync);
   // The page names its initial files; the rest are chunks the app loads itself.
@@ -25,7 +28,7 @@ export function bundleSizes(shellAssets) {
   ];
   let remoteMaxKb = 0;
   for (const name of ['pantry', 'shopping', 'recipes', 'planner', 'account']) {
-    const dist = join(root, `mfe-${name}/dist`);
+    const dist = join(dir, `mfe-${name}/dist`);
     const manifestFile = join(dist, 'mf-manifest.json');
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -35,5 +38,5 @@ export function bundleSizes(shellAssets) {
     remoteMaxKb = Math.max(remoteMaxKb, gzipKb(files));
     rows.push(row(`mfe-${name} entry + exposed chunks`, files));
   }
-  return { rows, figures: { shellInitialKb: gzipKb(initial), shellFetchedKb: gzipKb(fetched), remoteMaxKb } };
+  return { rows, figures: { shellInitialKb: gzipKb(initial), shellFetchedKb: gzipKb(fetched), shellFetchedFiles: fetched.length, remoteMaxKb } };
 }

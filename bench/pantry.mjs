@@ -1,14 +1,17 @@
 // Pantry of 2,000 items: time from navigation to the list rendered, and p99 of GET /api/pantry
-// at 64 connections.
+// at 64 connections. pantryLoad and pantryAnswers measure any server (this checkout's or the
+// baseline's, bench/side-by-side.mjs).
 import { CATEGORIES, PANTRY_CATALOGUE, PANTRY_STATUSES, addDays, localDateString } from '@mealapp/domain';
 import autocannon from 'autocannon';
+import http from 'node:http';
 import { spread, timePageLoads } from './page-loads.mjs';
 import { seed, signUp } from './server.mjs';
 
-const ITEMS = 2000;
+export const ITEMS = 2000;
 const RUNS = 3;
 
-function pantryItems(count) {
+/** `count` items, the same for every server in a run (the dates count from today). */
+export function pantryItems(count = ITEMS) {
   const today = localDateString(new Date());
   return Array.from({ length: count }, (_, i) => {
     const entry = PANTRY_CATALOGUE[i % PANTRY_CATALOGUE.length];
@@ -44,4 +47,53 @@ export async function pantryBench(server) {
     { measure: `navigation -> list rendered (${ITEMS} items, median of ${RUNS})`, value: `${median} ms (min ${min}, max ${max})` },
   ];
   return { rows, figures: { pantryListRps: load.requests.average } };
+}
+
+/** What a phone's browser sends: it takes brotli or gzip. */
+export const PHONE_ENCODINGS = { 'accept-encoding': 'br, gzip' };
+
+/** A new user on `server` with `items` in the pantry (POST, 8 at a time); returns the bearer token. */
+export async function seedPantry(server, items = pantryItems()) {
+  const token = await signUp(server.url, `pantry-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await seed(server.url, token, '/api/pantry', items);
+  return token;
+}
+
+/** GET /api/pantry at `connections` for `seconds`, as `token`'s user with `headers`: { rps, p99, errors }. */
+export async function pantryLoad(server, token, { connections = 16, headers = {}, seconds = Number(process.env.BENCH_DURATION ?? 8) } = {}) {
+  const r = await autocannon({ url: `${server.url}/api/pantry`, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, ...headers } });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** One GET as it goes over the wire (node:http decodes nothing): status, headers, body and header bytes. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bodyBytes = 0;
+        res.on('data', (chunk) => (bodyBytes += chunk.length));
+        res.on('end', () => {
+          let headerBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+          for (let i = 0; i < res.rawHeaders.length; i += 2) headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+          resolve({ status: res.statusCode, headers: res.headers, bodyBytes, headerBytes });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The bytes of one GET /api/pantry answer without Accept-Encoding and as a phone asks for it, then the
+ * unchanged list asked again as the phone with If-None-Match: the ETag of its previous answer (null
+ * when the answer had no ETag).
+ */
+export async function pantryAnswers(server, token) {
+  const url = `${server.url}/api/pantry`;
+  const auth = { authorization: `Bearer ${token}` };
+  const plain = await rawGet(url, auth);
+  const phone = await rawGet(url, { ...auth, ...PHONE_ENCODINGS });
+  const etag = phone.headers.etag;
+  const again = etag ? await rawGet(url, { ...auth, ...PHONE_ENCODINGS, 'if-none-match': etag }) : null;
+  return { plain, phone, encoding: phone.headers['content-encoding'] ?? 'identity', etag: etag ?? null, again };
 }
