@@ -1,10 +1,43 @@
-// `npm run bench`: builds, then reports figures, ending with issue 8's goals beside the figures
-// before that work. It never fails on a slow number.
+// `npm run bench`: builds this checkout and the baseline (the main issue 34 started from, as a git
+// worktree beside it: bench/baseline.mjs says how), prints issue 34's figures for both side by side,
+// then this checkout's other figures, ending with issue 8's goals beside the figures before that work.
+// It never fails on a slow number, nor on a baseline it could not make (it says so and goes on).
+//
+// Environment:
+//   BENCH_BASE=<commit>  the baseline's commit (default 2f765ab, the main issue 34 started from);
+//                        BENCH_BASE=none: no baseline, the table shows this checkout's figures only.
+//   BENCH_ONLY=baseline  only the side-by-side table (the measures (a)–(n) and the goals are skipped).
+//   BENCH_DURATION=<s>   seconds per load run (autocannon), default 8.
+//   BENCH_ROUNDS=<n>     rounds of the side-by-side measures, each alternating baseline then this
+//                        checkout (default 2); the table shows the best round, the rounds follow it.
+//   BENCH_BUILD=none     use this checkout's builds as they are (no `nx run-many -t build` first).
 import { buildAll, ensureInstalled } from '../scripts/workspace.mjs';
+import { baseline } from './baseline.mjs';
 
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (ONLY && ONLY !== 'baseline') {
+  console.error(`BENCH_ONLY=${ONLY}: only BENCH_ONLY=baseline is known`);
+  process.exit(1);
+}
 ensureInstalled();
-buildAll();
+if (process.env.BENCH_BUILD === 'none') console.log('BENCH_BUILD=none: this checkout is measured as it was last built');
+else buildAll();
+// The baseline after this checkout's build: one build at a time on a small machine.
+const base = baseline();
 // Loaded after the build: some benchmarks import the compiled @mealapp/domain.
+const { sideBySide } = await import('./side-by-side.mjs');
+console.log(base ? `\nIssue 34: each figure for ${base.label} (the baseline) and this checkout, in one run` : "\nIssue 34's figures, this checkout only (no baseline)");
+try {
+  const { rows, rounds, notes } = await sideBySide(base);
+  console.table(rows);
+  console.log(base ? 'Every round, in the order measured (each round: the baseline, then this checkout):' : 'Every round, in the order measured:');
+  console.table(rounds);
+  for (const note of notes) console.log(`  ${note}`);
+} catch (error) {
+  console.log(`  not measured: ${error.stack ?? error.message}`);
+}
+if (ONLY === 'baseline') process.exit(0);
+
 const { apiThroughput } = await import('./api-throughput.mjs');
 const { bundleSizes } = await import('./bundle-size.mjs');
 const { goalRows } = await import('./goals.mjs');
