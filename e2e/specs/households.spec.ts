@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
 import { bearer, joinHouseholdOf, signInViaApi } from '../fixtures/households';
@@ -126,9 +127,19 @@ test('one list on two phones: who added and who ticked, offline edits converge, 
     await signIn(pageB, bo);
     const listB = new ShoppingPage(pageB);
 
-    // Ada adds; Bo's list shows it, and who added it, without a reload.
+    // Ada adds; Bo's list shows it, and who added it, without a reload: Bo's phone reads the
+    // changed row (GET /api/changes), not the whole list again.
+    await expect(pageB.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible();
+    const readsB: Request[] = [];
+    const noteRead = (read: Request) => void (new URL(read.url()).pathname.startsWith('/api/') && readsB.push(read));
+    pageB.on('request', noteRead);
     await listA.addTyped('Bread', '1 loaf');
     await expect(listB.item('Bread').getByText('Added by Ada')).toBeVisible();
+    pageB.off('request', noteRead);
+    const deltas = readsB.filter((read) => new URL(read.url()).pathname === '/api/changes');
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(readsB.map((read) => new URL(read.url()).pathname)).not.toContain('/api/shopping');
+    for (const delta of deltas) expect((await (await delta.response())!.body()).length).toBeLessThanOrEqual(2048);
     await expect(listA.item('Bread').getByText(/Added by/)).toHaveCount(0);
 
     // Bo ticks it; Ada sees it ticked, by Bo, and stocked in the pantry by Bo.

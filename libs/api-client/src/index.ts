@@ -28,6 +28,7 @@ export { listOnScreen } from './list-query';
 export { reportClientError, installClientErrorReporting, type ClientErrorReport } from './client-errors';
 export { isUnsaved, rowKey, upsertRow } from './optimistic-list';
 export { optimisticList, signedInPerson, type CacheAccess } from './optimistic-endpoints';
+export { applyHouseholdChanges, pantryRowBelongs } from './household-changes';
 export { usePendingWrites, usePendingRow, useConnectivity, useWriteRefusals } from './offline/hooks';
 export { LAST_SEEN_ENDPOINTS } from './offline/last-seen';
 export type { QueuedWrite, WriteList } from './offline/write-queue';

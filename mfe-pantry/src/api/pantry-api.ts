@@ -2,22 +2,18 @@ import {
   generatedApi,
   optimisticList,
   PANTRY_LIST_TAG,
+  pantryRowBelongs,
   RECIPE_LIST_TAG,
   type CreatePantryItemApiArg,
   type ListPantryItemsApiArg,
   type UpdatePantryItemApiArg,
 } from '@mealapp/api-client';
-import { UNCATEGORIZED } from '@mealapp/domain';
 
 /** The one list the page and the Home card share (same cache entry); filters run on the device. */
 export const ALL_PANTRY_ITEMS: ListPantryItemsApiArg = {};
 
 // A list fetched with a filter holds only the items that match it, as the server filters them.
-const pantryLists = optimisticList(
-  'listPantryItems',
-  PANTRY_LIST_TAG,
-  (item, arg) => (!arg.status || item.status === arg.status) && (!arg.category || (item.category ?? UNCATEGORIZED) === arg.category),
-);
+const pantryLists = optimisticList('listPantryItems', PANTRY_LIST_TAG, pantryRowBelongs);
 
 // A saved change moves what recipes can be cooked, which the server works out into the recipe list.
 const recipesStale = { invalidatesTags: (_result: unknown, error: unknown) => (error ? [PANTRY_LIST_TAG] : [RECIPE_LIST_TAG]) };

@@ -173,4 +173,94 @@ describe('followHouseholdEvents', () => {
     expect(signal.aborted).toBe(true);
     end();
   });
+
+  describe('with delta reads (catchUp)', () => {
+    const change = (seq: number, entity: string, id: number, op = 'upsert') => `id: ${seq}\nevent: change\ndata: {"entity":"${entity}","id":${id},"op":"${op}","by":{"id":1}}\n\n`;
+
+    it("reads a batch's rows from just before its first change, then from the position each read reached; lists are not marked stale", async () => {
+      const store = fakeStore('token-a');
+      const first = streamOf([change(41, 'pantry', 3), change(42, 'shopping', 4)], { open: true });
+      const fetch = jest.fn().mockResolvedValue(first.response);
+      const catchUp = jest.fn().mockResolvedValueOnce({ seq: 42, reload: false }).mockResolvedValueOnce({ seq: 50, reload: false });
+      const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch, batchMs: 1, catchUp });
+      await until(() => catchUp.mock.calls.length === 1);
+      expect(catchUp).toHaveBeenCalledWith(40);
+      stop();
+      first.end();
+
+      // A later change on another connection asks from the position reached.
+      const second = streamOf([change(50, 'meal-plan', 9)], { open: true });
+      const again = followHouseholdEvents(store, { invalidate: store.invalidate, fetch: jest.fn().mockResolvedValue(second.response), batchMs: 1, catchUp });
+      await until(() => catchUp.mock.calls.length === 2);
+      // A new follower starts with no position: from just before its first change.
+      expect(catchUp).toHaveBeenLastCalledWith(49);
+      expect(invalidated(store.dispatched)).toEqual([]);
+      again();
+      second.end();
+    });
+
+    it('reads one batch at a time: a change heard meanwhile is read after, from the position reached', async () => {
+      const store = fakeStore('token-a');
+      const encoder = new TextEncoder();
+      let push: (chunk: string) => void = () => {};
+      const body = {
+        getReader: () => ({
+          read: () =>
+            new Promise((resolve) => {
+              push = (chunk) => resolve({ done: false, value: encoder.encode(chunk) });
+            }),
+        }),
+      };
+      const fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, body } as unknown as Response);
+      let release: () => void = () => {};
+      const firstRead = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const catchUp = jest.fn(async (since: number) => {
+        if (since === 9) await firstRead;
+        return { seq: since === 9 ? 12 : 20, reload: false };
+      });
+      const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch, batchMs: 1, catchUp });
+      await until(() => fetch.mock.calls.length === 1);
+      push(change(10, 'pantry', 1));
+      await until(() => catchUp.mock.calls.length === 1);
+      push(change(13, 'pantry', 2));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(catchUp).toHaveBeenCalledTimes(1);
+      release();
+      await until(() => catchUp.mock.calls.length === 2);
+      expect(catchUp.mock.calls.map(([since]) => since)).toEqual([9, 12]);
+      stop();
+    });
+
+    it("marks a recipe's detail stale beside its delta, and categories and members as before", async () => {
+      const store = fakeStore('token-a');
+      const { response, end } = streamOf([change(5, 'recipe', 12), change(6, 'recipe-category', 4), change(7, 'membership', 2)], { open: true });
+      const catchUp = jest.fn().mockResolvedValue({ seq: 7, reload: false });
+      const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch: jest.fn().mockResolvedValue(response), batchMs: 1, catchUp });
+      await until(() => catchUp.mock.calls.length === 1 && invalidated(store.dispatched).length === 3);
+      expect(invalidated(store.dispatched)).toEqual([{ type: 'recipes', id: 12 }, 'recipes', 'households']);
+      stop();
+      end();
+    });
+
+    it('marks the lists stale when the read fails, and everything when the answer says reload', async () => {
+      const store = fakeStore('token-a');
+      const failing = streamOf([change(5, 'pantry', 1), change(6, 'shopping', 2)], { open: true });
+      const catchUp = jest.fn().mockResolvedValueOnce(null).mockResolvedValueOnce({ seq: 30, reload: true });
+      const stop = followHouseholdEvents(store, { invalidate: store.invalidate, fetch: jest.fn().mockResolvedValue(failing.response), batchMs: 1, catchUp });
+      await until(() => invalidated(store.dispatched).length === 2);
+      expect(invalidated(store.dispatched)).toEqual([PANTRY_LIST_TAG, SHOPPING_LIST_TAG]);
+      stop();
+      failing.end();
+
+      store.dispatched.length = 0;
+      const behind = streamOf([change(29, 'pantry', 1)], { open: true });
+      const again = followHouseholdEvents(store, { invalidate: store.invalidate, fetch: jest.fn().mockResolvedValue(behind.response), batchMs: 1, catchUp });
+      await until(() => invalidated(store.dispatched).length > 0);
+      expect(invalidated(store.dispatched)).toEqual(HOUSEHOLD_TAGS);
+      again();
+      behind.end();
+    });
+  });
 });

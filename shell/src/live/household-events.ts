@@ -1,6 +1,6 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_TAG, SHOPPING_LIST_TAG, type RootState } from '@mealapp/api-client';
-import { readHouseholdEvent, type HouseholdChangeData } from '@mealapp/domain';
+import { DELTA_ENTITIES, deltaSince, parseLastEventId, readHouseholdEvent, type HouseholdChangeData } from '@mealapp/domain';
 import { createParser } from 'eventsource-parser';
 
 /** A cache tag of what a household holds. */
@@ -27,6 +27,16 @@ export function tagsForChange({ entity, id }: Pick<HouseholdChangeData, 'entity'
   }
 }
 
+/**
+ * What a change makes stale when its row comes by a delta read (catchUp): a recipe's detail
+ * (ingredients and steps are not in the list's row); the lists themselves are patched.
+ */
+export function tagsBesideDelta({ entity, id }: Pick<HouseholdChangeData, 'entity' | 'id'>): Tag[] {
+  return entity === 'recipe' ? [{ type: 'recipes', id }] : [];
+}
+
+const DELTA: ReadonlySet<string> = new Set(DELTA_ENTITIES);
+
 /** Everything the household holds, and the households themselves (a reload may follow a removal): what a `reload` makes stale. */
 export const HOUSEHOLD_TAGS: Tag[] = [...HOUSEHOLD_DATA_TAGS];
 
@@ -43,6 +53,12 @@ export interface LiveOptions {
   retryBaseMs?: number;
   /** Changes arriving within this window are invalidated together (a shopping trip ticks fast). */
   batchMs?: number;
+  /**
+   * Reads the rows changed after `since` (GET /api/changes) and puts them in the cache: answers
+   * the position reached and whether everything must be read again, or null when the read failed.
+   * Without it, a change marks its whole list stale.
+   */
+  catchUp?: (since: number) => Promise<{ seq: number; reload: boolean } | null>;
 }
 
 const RETRY_MAX_MS = 30_000;
@@ -67,18 +83,60 @@ export function followHouseholdEvents(store: LiveStore, options: LiveOptions): (
   let wake: (() => void) | null = null;
   let pending: Tag[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  // Delta reads: the last position whose rows are in the cache (null: none yet, or a read failed),
+  // the first change of the batch waiting for one, and what to mark stale if the read fails.
+  let applied: number | null = null;
+  let deltaFirst: number | null = null;
+  let deltaFallback: Tag[] = [];
+  let catchingUp = false;
 
   const token = () => (store.getState() as Pick<RootState, 'session'>).session.accessToken;
 
+  const flushSoon = () => {
+    flushTimer ??= setTimeout(flush, batchMs);
+  };
+
   const invalidate = (tags: Tag[]) => {
     pending.push(...tags);
-    flushTimer ??= setTimeout(() => {
-      flushTimer = undefined;
-      const tags = pending;
-      pending = [];
-      if (tags.length > 0) options.invalidate(tags);
-    }, batchMs);
+    flushSoon();
   };
+
+  /** Queues a change whose row a delta read brings. */
+  const fetchRow = (seq: number, data: HouseholdChangeData) => {
+    deltaFirst ??= seq;
+    deltaFallback.push(...tagsForChange(data));
+    pending.push(...tagsBesideDelta(data));
+    flushSoon();
+  };
+
+  function flush() {
+    flushTimer = undefined;
+    const tags = pending;
+    pending = [];
+    if (tags.length > 0) options.invalidate(tags);
+    if (deltaFirst !== null && !catchingUp) void catchUp();
+  }
+
+  /** One delta read at a time; changes heard meanwhile wait for the next. */
+  async function catchUp() {
+    const since = deltaSince(applied, deltaFirst!);
+    const fallback = deltaFallback;
+    deltaFirst = null;
+    deltaFallback = [];
+    catchingUp = true;
+    const reached = await options.catchUp!(since).catch(() => null);
+    catchingUp = false;
+    if (stopped) return;
+    if (!reached) {
+      // Read the lists again instead; the next delta starts from the changes after this batch.
+      applied = null;
+      options.invalidate(fallback);
+    } else {
+      applied = reached.seq;
+      if (reached.reload) options.invalidate(HOUSEHOLD_TAGS);
+    }
+    if (deltaFirst !== null) flushSoon();
+  }
 
   /** Resolves after `ms`, or sooner when woken (the page came back) or stopped. */
   const pause = (ms: number) =>
@@ -129,8 +187,17 @@ export function followHouseholdEvents(store: LiveStore, options: LiveOptions): (
         if (message.id) lastEventId = message.id;
         // Events off the contract (a newer server's) are skipped.
         const event = readHouseholdEvent(message);
-        if (event?.event === 'reload') invalidate(HOUSEHOLD_TAGS);
-        else if (event?.event === 'change') invalidate(tagsForChange(event.data));
+        if (event?.event === 'reload') {
+          invalidate(HOUSEHOLD_TAGS);
+          // Everything is read again: the next delta starts from the reload's position, if it has one.
+          applied = event.id === undefined ? null : parseLastEventId(event.id);
+          deltaFirst = null;
+          deltaFallback = [];
+        } else if (event?.event === 'change') {
+          const seq = parseLastEventId(event.id);
+          if (options.catchUp && seq !== null && DELTA.has(event.data.entity)) fetchRow(seq, event.data);
+          else invalidate(tagsForChange(event.data));
+        }
       },
     });
     for (;;) {
