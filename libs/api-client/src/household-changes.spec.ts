@@ -40,7 +40,7 @@ async function cached() {
   const subscriptions = [
     store.dispatch(accountApi.endpoints.listPantryItems.initiate({})),
     store.dispatch(accountApi.endpoints.listPantryItems.initiate({ status: 'Low Stock' })),
-    store.dispatch(accountApi.endpoints.listShoppingItems.initiate()),
+    store.dispatch(accountApi.endpoints.listShoppingItems.initiate(undefined)),
     store.dispatch(accountApi.endpoints.listMealPlans.initiate(week)),
     store.dispatch(accountApi.endpoints.listRecipes.initiate({})),
     store.dispatch(accountApi.endpoints.listRecipes.initiate({ favorited: true })),
@@ -49,7 +49,7 @@ async function cached() {
   const state = () => store.getState() as never;
   const shown = {
     pantry: (arg = {}) => accountApi.endpoints.listPantryItems.select(arg)(state()).data?.map((row) => `${row.id}:${row.name}:${row.status}`),
-    shopping: () => accountApi.endpoints.listShoppingItems.select()(state()).data?.map((row) => `${row.id}:${row.name}`),
+    shopping: () => accountApi.endpoints.listShoppingItems.select(undefined)(state()).data?.map((row) => `${row.id}:${row.name}`),
     meals: () => accountApi.endpoints.listMealPlans.select(week)(state()).data?.map((row) => `${row.id}:${row.date}:${row.mealType}:${row.recipe?.title ?? row.customName}`),
     recipes: () => accountApi.endpoints.listRecipes.select({})(state()).data?.map((row) => `${row.id}:${row.title}`),
   };

@@ -399,9 +399,6 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/pantry`,
-          headers: {
-            "If-None-Match": queryArg["If-None-Match"],
-          },
           params: {
             status: queryArg.status,
             category: queryArg.category,
@@ -632,12 +629,7 @@ const injectedRtkApi = api
         ListShoppingItemsApiResponse,
         ListShoppingItemsApiArg
       >({
-        query: (queryArg) => ({
-          url: `/api/shopping`,
-          headers: {
-            "If-None-Match": queryArg,
-          },
-        }),
+        query: () => ({ url: `/api/shopping` }),
         providesTags: ["shopping"],
       }),
       createShoppingItem: build.mutation<
@@ -862,8 +854,6 @@ export type ListPantryItemsApiArg = {
   status?: PantryStatus;
   /** One of the nine categories, or Uncategorized for items without one */
   category?: PantryCategoryFilter;
-  /** The ETag of the whole list the client holds: answered 304 with no body while the list is unchanged */
-  "If-None-Match"?: string;
 };
 export type CreatePantryItemApiResponse = /** status 201  */ PantryItemDto;
 export type CreatePantryItemApiArg = CreatePantryItemDto;
@@ -970,9 +960,7 @@ export type AddRecipeToShoppingListApiArg = {
 };
 export type ListShoppingItemsApiResponse =
   /** status 200 The user's items, oldest first (by id) */ ShoppingItemDto[];
-export type ListShoppingItemsApiArg =
-  | /** The ETag of the whole list the client holds: answered 304 with no body while the list is unchanged */ string
-  | undefined;
+export type ListShoppingItemsApiArg = void;
 export type CreateShoppingItemApiResponse = /** status 201  */ ShoppingItemDto;
 export type CreateShoppingItemApiArg = CreateShoppingItemDto;
 export type CombineSimilarShoppingItemsApiResponse =
