@@ -7,7 +7,7 @@ interface LogRecord {
   level: number;
   msg: string;
   context?: string;
-  req?: { id: string; method: string; url: string; headers: Record<string, string> };
+  req?: { id: string; method: string; url: string; remoteAddress?: string; userAgent?: string };
   res?: { statusCode: number };
 }
 
@@ -53,15 +53,15 @@ describe('structured logs with a request id', () => {
     }
   });
 
-  it('never logs credentials: Authorization and Cookie are redacted, bodies are left out', async () => {
+  it('never logs credentials: no header but the user agent, and no body, is logged', async () => {
     const account = newAccount();
     await register(t.app.getHttpServer(), account);
     const login = await request(t.app.getHttpServer()).post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
     const token = login.body.accessToken as string;
     const me = await request(t.app.getHttpServer()).get('/api/me').set(bearer(token)).expect(200);
     const refreshed = await request(t.app.getHttpServer()).post('/api/auth/refresh').set('Cookie', `refresh_token=${refreshCookie(login)}`).expect(200);
-    expect(answered(me.headers['x-request-id'])?.req?.headers.authorization).toBe('[redacted]');
-    expect(answered(refreshed.headers['x-request-id'])?.req?.headers.cookie).toBe('[redacted]');
+    expect(answered(me.headers['x-request-id'])?.req).toEqual({ id: me.headers['x-request-id'], method: 'GET', url: '/api/me', remoteAddress: expect.any(String) });
+    expect(answered(refreshed.headers['x-request-id'])?.req?.url).toBe('/api/auth/refresh');
     const all = lines.join('\n');
     expect(all).not.toContain(token);
     expect(all).not.toContain(account.password);
