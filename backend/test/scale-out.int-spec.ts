@@ -101,6 +101,37 @@ describe('several instances on one PostgreSQL behind a round-robin proxy', () =>
     expect((await list.json()) as Array<{ id: number; name: string }>).toContainEqual(expect.objectContaining({ id, name: 'Oat milk' }));
   });
 
+  it("answers on one instance the rows changed through the other: deltas, deletions, and a kept list's ETag", async () => {
+    const { token, id } = await signUp(instances[0].url);
+    const [a, b] = instances;
+    const latest = async () =>
+      Number((await db.query(`SELECT coalesce(max(c.seq), 0) AS seq FROM household_changes c JOIN users u ON u.current_household_id = c.household_id WHERE u.id = $1`, [id])).rows[0].seq);
+    const read = async (base: string, path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { ...json(token), ...headers } });
+
+    // A kept list read (and its compressed copy kept) on A, with its ETag.
+    for (let i = 0; i < 3; i += 1) expect((await post(a.url, '/api/pantry', { name: `Bean ${i}`, status: 'In Stock' }, token)).status).toBe(201);
+    const first = await read(a.url, '/api/pantry', { 'accept-encoding': 'gzip' });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await read(a.url, '/api/pantry', { 'if-none-match': etag })).status).toBe(304);
+
+    // A write through B: A's delta read carries it, and A's ETag no longer holds.
+    const since = await latest();
+    const made = await post(b.url, '/api/pantry', { name: 'Milk', status: 'In Stock' }, token);
+    const milk = (await made.json()) as { id: number };
+    const delta = (await (await read(a.url, `/api/changes?since=${since}`)).json()) as { seq: number; reload: boolean; pantry: { upserted: Array<{ id: number; name: string }>; deleted: number[] } };
+    expect(delta.reload).toBe(false);
+    expect(delta.pantry.upserted.map((item) => item.name)).toEqual(['Milk']);
+    const fresh = await read(a.url, '/api/pantry', { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+    expect(fresh.status).toBe(200);
+    expect(((await fresh.json()) as Array<{ name: string }>).map((item) => item.name)).toContain('Milk');
+
+    // A deletion through B arrives on A as a deletion.
+    expect((await fetch(`${b.url}/api/pantry/${milk.id}`, { method: 'DELETE', headers: json(token) })).status).toBe(204);
+    const gone = (await (await read(a.url, `/api/changes?since=${delta.seq}`)).json()) as { pantry: { upserted: unknown[]; deleted: number[] } };
+    expect(gone.pantry).toEqual({ upserted: [], deleted: [milk.id] });
+  });
+
   it("ends a device's stream held on one instance at once when it switches household through the other", async () => {
     const a = await signUp(instances[0].url);
     const b = await signUp(instances[0].url);

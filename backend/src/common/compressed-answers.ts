@@ -21,6 +21,16 @@ const compress = (body: string, encoding: 'br' | 'gzip'): Promise<Buffer> =>
     ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipAsync(body, { level: 6 });
 
+/** Whether an If-None-Match header names `etag`, by weak comparison (RFC 9110 §13.1.2): `*`, or any tag in its list. */
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
+  });
+}
+
 /**
  * Compresses a long JSON answer (a list of thousands of recipes is megabytes) with brotli or gzip,
  * as the client accepts. zlib's async calls run on libuv's thread pool, not the event loop. Only the
@@ -28,7 +38,7 @@ const compress = (body: string, encoding: 'br' | 'gzip'): Promise<Buffer> =>
  *
  * A versioned list (a kept one, json-list.ts) goes out with its ETag and `Cache-Control: private,
  * no-cache`, so a browser asks again with If-None-Match and an unchanged list is answered 304
- * with no body (Express's res.send does that once the ETag is set: req.fresh). Its compressed
+ * with no body (Express's res.send does that once the ETag is set and the request is fresh). Its compressed
  * bytes are kept by ETag: the version names the content, so they never go stale.
  */
 @Injectable()
@@ -50,8 +60,14 @@ export class CompressedAnswers implements NestInterceptor {
           if (etag) {
             res.setHeader('ETag', etag);
             res.setHeader('Cache-Control', 'private, no-cache');
-            // Sent as a string, so res.send answers 304 without a body.
-            if (req.fresh) return body;
+            if (namesEtag(req.headers['if-none-match'], etag)) {
+              // The origin answers If-None-Match whatever the request's Cache-Control says (RFC 9110
+              // §13.2.1): a fetch that sets If-None-Match itself also sends no-cache, which Express's
+              // freshness check reads as "answer in full". Sent as a string, res.send answers 304, no body.
+              delete req.headers['cache-control'];
+              delete req.headers.pragma;
+              return body;
+            }
           }
         }
         if (typeof body !== 'string' || body.length < COMPRESS_FROM_BYTES) return body;
