@@ -97,3 +97,24 @@ export async function pantryAnswers(server, token) {
   const again = etag ? await rawGet(url, { ...auth, ...PHONE_ENCODINGS, 'if-none-match': etag }) : null;
   return { plain, phone, encoding: phone.headers['content-encoding'] ?? 'identity', etag: etag ?? null, again };
 }
+
+/**
+ * One tick on the list as another member's phone then reads it: an item's status changed, then what
+ * the phone fetches after the change event, as it goes over the wire. A build with delta reads
+ * answers GET /api/changes from the position before the tick; one without reads the whole list.
+ */
+export async function oneTick(server, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const before = await fetch(`${server.url}/api/changes?since=0`, { headers: auth });
+  const deltas = before.ok;
+  const since = deltas ? (await before.json()).seq : null;
+  if (!deltas) await before.arrayBuffer();
+  const list = await (await fetch(`${server.url}/api/pantry`, { headers: auth })).json();
+  const item = list[Math.floor(list.length / 2)];
+  const status = item.status === 'In Stock' ? 'Low Stock' : 'In Stock';
+  const patched = await fetch(`${server.url}/api/pantry/${item.id}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
+  if (!patched.ok) throw new Error(`PATCH /api/pantry/${item.id} answered ${patched.status}`);
+  const read = deltas ? `/api/changes?since=${since}` : '/api/pantry';
+  return { read: read.replace(/\?.*$/, ''), ...(await rawGet(`${server.url}${read}`, { ...auth, ...PHONE_ENCODINGS })) };
+}
+

@@ -10,7 +10,7 @@ import { root } from '../scripts/workspace.mjs';
 import { meThroughput } from './api-throughput.mjs';
 import { bundleSizes } from './bundle-size.mjs';
 import { homeGreeting } from './home-greeting.mjs';
-import { ITEMS, PHONE_ENCODINGS, pantryAnswers, pantryItems, pantryLoad, seedPantry } from './pantry.mjs';
+import { ITEMS, PHONE_ENCODINGS, oneTick, pantryAnswers, pantryItems, pantryLoad, seedPantry } from './pantry.mjs';
 import { startServer } from './server.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
@@ -36,6 +36,7 @@ const FIGURES = [
   { key: 'pantryPlainBytes', figure: 'GET /api/pantry, one answer, no Accept-Encoding: body bytes' },
   { key: 'pantryPhoneBytes', figure: 'GET /api/pantry, one answer as a phone gets it (br, gzip): body bytes' },
   { key: 'pantryAgain', figure: 'the unchanged list again, If-None-Match: <its ETag>: status, bytes' },
+  { key: 'tickBytes', figure: `one tick on the ${ITEMS.toLocaleString('en-US')}-item list: what another member's phone then fetches, body + header bytes` },
   { key: 'greetingMs', figure: `Home greeting, 390x844, 4x CPU: median ms of ${ROUNDS * GREETING_RUNS} loads`, show: n0 },
   { key: 'shellKb', figure: "shell's JS+CSS fetched to show Home: gzip KB", show: (v) => v.toFixed(1) },
   { key: 'shellFiles', figure: "shell's JS+CSS fetched to show Home: files", show: String },
@@ -100,6 +101,8 @@ export async function sideBySide(base) {
       side.values.pantryAgain = a.again
         ? { value: a.again.bodyBytes + a.again.headerBytes, show: `${a.again.status}, ${n0(a.again.bodyBytes)} B body + ${n0(a.again.headerBytes)} B headers` }
         : { value: null, show: 'no ETag' };
+      const tick = await attempt(side, 'one tick', () => oneTick(side.server, side.pantryToken));
+      if (tick) side.values.tickBytes = { value: tick.bodyBytes + tick.headerBytes, show: `${n0(tick.bodyBytes + tick.headerBytes)} B (GET ${tick.read}, ${tick.headers['content-encoding'] ?? 'identity'})` };
       say(`warming GET /api/pantry up, ${side.label}`);
       await attempt(side, 'GET /api/pantry', () => pantryLoad(side.server, side.pantryToken, { headers: PHONE_ENCODINGS, seconds: Math.min(3, DURATION_S) }));
     }
