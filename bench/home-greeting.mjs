@@ -15,6 +15,9 @@ export async function homeGreeting(server, { runs = RUNS } = {}) {
     token,
     runs,
     async prepare(page, cdp) {
+      // A returning phone: what the app kept on it at its last visit, beside the token (libs/api-client
+      // storage-keys.ts). A build that keeps no such name ignores it.
+      await page.addInitScript(() => window.localStorage.setItem('greetingName', 'Bench'));
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
         if (/\.(js|css)$/.test(pathname) && !pathname.startsWith('/remotes/')) shellAssets.add(pathname);

@@ -1,6 +1,9 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { appConfig } from '@mealapp/build-tools/rsbuild-app';
 import { pluginServiceWorker } from '@mealapp/build-tools/service-worker';
+import { ACCESS_TOKEN_KEY, APP_SETTINGS_KEY, GREETING_NAME_KEY } from '../libs/api-client/src/storage-keys';
+import { darkTheme, lightTheme } from '../libs/ui/src/theme/theme';
+import { paintLastSeenGreeting, type GreetingPaint } from './src/boot/last-seen-greeting';
 import { HOME_FEATURE_CARDS } from './src/home/feature-cards';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3333';
@@ -30,9 +33,27 @@ function pluginPageRemotes(): RsbuildPlugin {
   };
 }
 
+const colors = ({ bg, surface, border, text, textMuted }: typeof lightTheme.colors) => ({ bg, surface, border, text, textMuted });
+const greeting: GreetingPaint = {
+  tokenKey: ACCESS_TOKEN_KEY,
+  nameKey: GREETING_NAME_KEY,
+  settingsKey: APP_SETTINGS_KEY,
+  light: colors(lightTheme.colors),
+  dark: colors(darkTheme.colors),
+  fontFamily: lightTheme.font.family,
+  // The feature cards and the premium card.
+  cards: HOME_FEATURE_CARDS.length + 1,
+};
+
 export default appConfig(3000, {
   // The page's own template names its language (spec: English text) and links the web app manifest and icons; Rsbuild adds the rest.
-  html: { template: './index.html', title: 'Meal Planner', meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } },
+  html: {
+    template: './index.html',
+    title: 'Meal Planner',
+    meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+    // A storage the browser refuses (a privacy mode) throws where it is named: the paint is then skipped.
+    templateParameters: { lastSeenGreeting: `try { (${paintLastSeenGreeting.toString()})(document, localStorage, location.pathname, ${JSON.stringify(greeting)}); } catch {}` },
+  },
   output: { assetPrefix: '/' },
   // What a federation build sets for `experiments.optimization.target: 'web'` (tools/federation.ts):
   // the runtime the shell starts itself then leaves out its Node script loading too.

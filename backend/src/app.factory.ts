@@ -27,7 +27,7 @@ import { httpLogging } from './logging/logging.module.js';
 import { Metrics } from './metrics/metrics.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
-import { defaultRemotes, environmentRemotes, servePublishedRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
+import { defaultRemotes, environmentRemotes, inlineScriptHashes, servePublishedRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
 
 export const JSON_BODY_LIMIT = '32kb';
 export const CLIENT_ERROR_BODY_LIMIT = '64kb';
@@ -129,7 +129,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // unchanged small answer (longer lists go out compressed, untagged). Static files keep
     // serve-static's ETags and the shell's page sets its own.
     app.set('etag', false);
-    app.use(securityHeaders(securityHeaderOptions(config)));
+    app.use(securityHeaders(securityHeaderOptions(config, inlineScriptHashes(config.webRoot))));
     // The refresh cookie travels only to the auth calls, so only they parse cookies.
     app.use(REFRESH_COOKIE_PATH, cookieParser());
     // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe,

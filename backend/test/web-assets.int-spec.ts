@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** The shell's one inline script, as its first paint (shell/src/boot/last-seen-greeting.ts). */
+const FIRST_PAINT = 'document.getElementById("root").textContent = "Hi!";';
 
 /** A built web root as the build leaves it: each text file beside its .br and .gz copies. */
 function webRoot(): string {
@@ -17,7 +21,7 @@ function webRoot(): string {
     writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)));
     writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text)));
   };
-  write('shell/dist/index.html', `<!doctype html><html><head><title>Meal Planner</title></head><body>${'<!-- padding -->'.repeat(80)}</body></html>`);
+  write('shell/dist/index.html', `<!doctype html><html><head><title>Meal Planner</title></head><body><div id="root"></div><script>${FIRST_PAINT}</script>${'<!-- padding -->'.repeat(80)}</body></html>`);
   write('shell/dist/static/js/index.0123456789.js', `console.log("shell");${' '.repeat(2000)}`);
   write('mfe-pantry/dist/mf-manifest.json', JSON.stringify({ name: 'pantry', padding: 'x'.repeat(2000) }));
   return root;
@@ -95,6 +99,16 @@ describe('static files: precompressed, cached by kind', () => {
     expect((await get('/home', 'gzip', { 'If-None-Match': br.headers.etag! })).status).toBe(200);
     const health = await request(t.app.getHttpServer()).get('/api/health').expect(200);
     expect(health.headers.etag).toBeUndefined();
+  });
+
+  it("lets the page's own inline script run, by its hash, and no other inline script, on every answer", async () => {
+    const hash = `'sha256-${createHash('sha256').update(FIRST_PAINT).digest('base64')}'`;
+    for (const res of [await get('/home', 'gzip'), await request(t.app.getHttpServer()).get('/api/health').expect(200)]) {
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1].split(' ');
+      expect(scriptSrc).toContain(hash);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc!.filter((source) => source.startsWith("'sha256-"))).toEqual([hash]);
+    }
   });
 
   it("the shell's page carries the remote locations, so the shell needs no round trip for them", async () => {

@@ -1,4 +1,4 @@
-import { namesEtag } from './compressed-answers';
+import { namesEtag } from './compressed-answers.js';
 
 describe('namesEtag', () => {
   const etag = 'W/"pantry_items.3.17"';

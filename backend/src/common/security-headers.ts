@@ -22,7 +22,11 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
   };
 }
 
-export function securityHeaderOptions(config: Pick<AppConfig, 'mfRemotes' | 'appUrl' | 'remotesDir' | 'remotesUrl'>): HelmetOptions {
+/**
+ * `inlineScripts`: the hashes ('sha256-…') of the inline scripts the shell's page carries
+ * (web-assets.ts inlineScriptHashes): those scripts run, and no other inline script does.
+ */
+export function securityHeaderOptions(config: Pick<AppConfig, 'mfRemotes' | 'appUrl' | 'remotesDir' | 'remotesUrl'>, inlineScripts: readonly string[] = []): HelmetOptions {
   // Module Federation loads remote entries as scripts; remotes may live on another origin, the
   // published ones (REMOTES_DIR) on a CDN too.
   const published = config.remotesDir ? [config.remotesUrl] : [];
@@ -30,7 +34,7 @@ export function securityHeaderOptions(config: Pick<AppConfig, 'mfRemotes' | 'app
   return {
     contentSecurityPolicy: {
       directives: {
-        scriptSrc: ["'self'", ...remoteOrigins],
+        scriptSrc: ["'self'", ...inlineScripts, ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         upgradeInsecureRequests: null,
         connectSrc: ["'self'", ...remoteOrigins],

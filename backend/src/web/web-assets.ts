@@ -76,6 +76,18 @@ function staticFiles(dir: string, fallthrough: boolean) {
   });
 }
 
+/**
+ * The CSP hashes ('sha256-…') of the inline scripts in the shell's page (its first paint:
+ * shell/src/boot/last-seen-greeting.ts), so the policy lets exactly those run. Read once at start:
+ * a shell built anew is served by a server started anew. None when there is no built shell.
+ */
+export function inlineScriptHashes(webRoot: string | null | undefined): string[] {
+  const indexHtml = webRoot ? join(webRoot, 'shell', 'dist', 'index.html') : null;
+  if (!indexHtml || !existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
 /** The id of the JSON block in the shell's page that carries the remote locations (read by shell/src/remotes). */
 const REMOTES_ELEMENT_ID = 'mf-remotes';
 

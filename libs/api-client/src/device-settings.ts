@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_APP_SETTINGS, parseAppSettings, storedAppSettings, type AppSettings } from '@mealapp/domain';
 
-/** Settings live only on the device (spec part 1 §3), the theme among them. */
-export const APP_SETTINGS_KEY = 'appSettings';
+import { APP_SETTINGS_KEY } from './storage-keys';
+
+export { APP_SETTINGS_KEY };
 
 export function readStoredAppSettings(): AppSettings {
   try {

@@ -15,6 +15,8 @@ export {
   userLoaded,
   ACCESS_TOKEN_KEY,
   LAST_USER_KEY,
+  GREETING_NAME_KEY,
+  readStoredGreetingName,
   type SessionState,
   type SessionUser,
 } from './session';

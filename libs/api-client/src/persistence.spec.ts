@@ -15,6 +15,14 @@ test('the access token is read from and written to localStorage "accessToken"', 
   expect(localStorage.getItem('accessToken')).toBeNull();
 });
 
+test('the signed-in person\'s first name is kept in "greetingName" for the page\'s first paint, and forgotten at sign-out', () => {
+  const store = createAppStore();
+  store.dispatch(signedIn({ accessToken: 'fresh', user: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' } }));
+  expect(localStorage.getItem('greetingName')).toBe('Ada');
+  store.dispatch(signedOut());
+  expect(localStorage.getItem('greetingName')).toBeNull();
+});
+
 test('device settings start from the defaults and persist to "appSettings"', () => {
   const store = createAppStore();
   expect(store.getState().deviceSettings).toEqual(DEFAULT_APP_SETTINGS);

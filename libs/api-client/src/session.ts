@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_KEY, GREETING_NAME_KEY } from './storage-keys';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionUser {
@@ -13,8 +14,8 @@ export interface SessionState {
   expired: boolean;
 }
 
-/** spec part 1 §3: the access token is kept on the device. */
-export const ACCESS_TOKEN_KEY = 'accessToken';
+// spec part 1 §3: the access token is kept on the device.
+export { ACCESS_TOKEN_KEY, GREETING_NAME_KEY };
 
 export function readStoredAccessToken(): string | null {
   try {
@@ -53,6 +54,28 @@ export function writeStoredLastUser(user: string | null): void {
     else globalThis.localStorage?.removeItem(LAST_USER_KEY);
   } catch {
     // Not kept: after a reload, the last-seen data waits for /api/me.
+  }
+}
+
+/**
+ * The signed-in person's first name (GREETING_NAME_KEY), kept beside the token so the page can greet
+ * them before any script of the app runs, and Home before /api/me answers
+ * (shell/src/boot/last-seen-greeting.ts). Removed when the session ends.
+ */
+export function readStoredGreetingName(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(GREETING_NAME_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredGreetingName(name: string | null): void {
+  try {
+    if (name) globalThis.localStorage?.setItem(GREETING_NAME_KEY, name);
+    else globalThis.localStorage?.removeItem(GREETING_NAME_KEY);
+  } catch {
+    // Not kept: the next page greets once the app knows who is signed in.
   }
 }
 

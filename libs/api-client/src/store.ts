@@ -1,3 +1,4 @@
+import { firstName } from '@mealapp/domain';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { baseApi } from './base-api';
@@ -7,7 +8,7 @@ import { LastSeen, lastSeenRestored } from './offline/last-seen';
 import type { StoreExtra } from './offline/offline-base-query';
 import { initialOfflineState, offlineSlice, queueOwnerChanged } from './offline/offline-slice';
 import { WriteSync } from './offline/write-sync';
-import { initialSessionState, readStoredLastUser, sessionSlice, writeStoredAccessToken, writeStoredLastUser, type SessionState } from './session';
+import { initialSessionState, readStoredLastUser, sessionSlice, writeStoredAccessToken, writeStoredGreetingName, writeStoredLastUser, type SessionState } from './session';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -53,9 +54,13 @@ export function createAppStore(preloaded?: Partial<Pick<RootState, 'session' | '
     if (state.session.accessToken !== session.accessToken) writeStoredAccessToken(state.session.accessToken);
     if (state.deviceSettings !== deviceSettings) writeStoredAppSettings(state.deviceSettings);
     const signedIn = (s: SessionState) => s.accessToken !== null || s.user !== null;
-    if (state.session.user && state.session.user !== session.user) writeStoredLastUser((lastUser = String(state.session.user.id)));
+    if (state.session.user && state.session.user !== session.user) {
+      writeStoredLastUser((lastUser = String(state.session.user.id)));
+      writeStoredGreetingName(firstName(state.session.user));
+    }
     if (signedIn(session) && !signedIn(state.session)) {
       writeStoredLastUser((lastUser = null));
+      writeStoredGreetingName(null);
       // Signed out (not expired): the user's last-seen data leaves the device; their unsent writes stay, theirs.
       if (!state.session.expired && offline.user) void lastSeen.clear(offline.user);
     }

@@ -17,6 +17,18 @@ test.each([
   expect(screen.getByText('Ready to plan your meals?')).toBeInTheDocument();
 });
 
+test("greets by the name the device kept before /api/me answers, and keeps the signed-in person's first name for the next page", async () => {
+  localStorage.setItem('greetingName', 'Ada');
+  let answer: (value: { status: number; body: unknown }) => void = () => {};
+  stubNetwork({ 'GET /api/me': () => new Promise((resolve) => (answer = resolve)) });
+  renderApp('/home', { signedIn: 'token' });
+  expect(await screen.findByRole('heading', { name: 'Hi Ada!' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading your dashboard')).not.toBeInTheDocument();
+  answer({ status: 200, body: { id: 1, name: 'Grace Hopper', email: 'grace@example.com' } });
+  expect(await screen.findByRole('heading', { name: 'Hi Grace!' })).toBeInTheDocument();
+  expect(localStorage.getItem('greetingName')).toBe('Grace');
+});
+
 test('the static premium card and the settings gear', async () => {
   stubNetwork({ 'GET /api/me': { status: 200, body: ADA } });
   renderApp('/home', { signedIn: true });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, useGetMeQuery, useSession } from '@mealapp/api-client';
+import { apiErrorMessage, readStoredGreetingName, useGetMeQuery, useSession } from '@mealapp/api-client';
 import { firstName } from '@mealapp/domain';
 import { Badge, Button, Card, ErrorBox, PageHeader, Screen, Spinner } from '@mealapp/ui';
 import { GearIcon, SparkleIcon } from '../nav/icons';
@@ -57,6 +57,9 @@ export function HomePage() {
   const session = useSession();
   const me = useGetMeQuery();
   const user = session.user ?? me.data ?? null;
+  // Before the app knows who is signed in, the name the device kept greets them, as the page's own
+  // first paint did (boot/last-seen-greeting.ts): no spinner between the two greetings.
+  const greetingName = user ? firstName(user) : session.accessToken ? readStoredGreetingName() : null;
 
   const settings = (
     <SettingsLink to="/settings" aria-label="Settings" title="Settings">
@@ -64,7 +67,7 @@ export function HomePage() {
     </SettingsLink>
   );
 
-  if (!user) {
+  if (!greetingName) {
     return (
       <Screen>
         <PageHeader title="Home" actions={settings} />
@@ -84,7 +87,7 @@ export function HomePage() {
 
   return (
     <Screen>
-      <PageHeader title={`Hi ${firstName(user)}!`} subtitle="Ready to plan your meals?" actions={settings} />
+      <PageHeader title={`Hi ${greetingName}!`} subtitle="Ready to plan your meals?" actions={settings} />
       <TutorialOffer />
       <Cards aria-label="Dashboard">
         {HOME_FEATURE_CARDS.map((card) => (
