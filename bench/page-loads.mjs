@@ -4,7 +4,8 @@ import { ensureChromium } from '../scripts/chromium.mjs';
 import { CHROMIUM_ARGS } from './server.mjs';
 
 /**
- * Milliseconds from navigation to `ready(page)` resolving, sorted, one per run. `prepare(page, cdp)`
+ * Milliseconds from navigation to `ready(page)` resolving, sorted, one per run; when `ready` answers
+ * a number, that is the run's time instead (a paint's time the page recorded). `prepare(page, cdp)`
  * runs before the navigation (throttling, listeners); `after(page)` once the time is taken (scrolling).
  */
 export async function timePageLoads({ url, token, runs, prepare = async () => {}, ready, after = async () => {} }) {
@@ -17,8 +18,8 @@ export async function timePageLoads({ url, token, runs, prepare = async () => {}
       const page = await context.newPage();
       await prepare(page, await context.newCDPSession(page));
       await page.goto(url);
-      await ready(page);
-      times.push(await page.evaluate(() => performance.now()));
+      const at = await ready(page);
+      times.push(typeof at === 'number' ? at : await page.evaluate(() => performance.now()));
       await after(page);
       await context.close();
     }

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { HttpLogger } from 'pino-http';
+import type { HttpLogger } from './logging/logging.module.js';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientErrorsModule } from './client-errors/client-errors.module.js';
@@ -39,7 +39,7 @@ import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
-  /** `httpLogger`: the app's pino-http middleware (logging.module.ts), whose logger Nest's logs go through too. */
+  /** `httpLogger`: the app's request-log middleware (logging.module.ts), whose logger Nest's logs go through too. */
   static register(config: AppConfig, database: DataSourceOptions, httpLogger: HttpLogger): DynamicModule {
     const perMinute = (limit: number) => (config.throttleRelaxed ? RELAXED_CALLS_PER_MINUTE : limit);
     return {

@@ -32,7 +32,7 @@ describe('structured logs with a request id', () => {
   it('takes a safe X-Request-Id from the caller, echoes it, and logs the answer under it', async () => {
     const res = await request(t.app.getHttpServer()).get('/api/health').set('X-Request-Id', 'lb-7f3a.42').expect(200);
     expect(res.headers['x-request-id']).toBe('lb-7f3a.42');
-    expect(answered('lb-7f3a.42')).toMatchObject({ req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+    expect(answered('lb-7f3a.42')).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
   });
 
   it('gives an id and a line to answers outside the API routes too: a file, a body refused before parsing', async () => {
