@@ -37,6 +37,15 @@ function placeRow<T extends Row>(draft: T[], row: T, order: (a: T, b: T) => numb
   draft.splice(index, 0, row);
 }
 
+/** Puts one kind's changes into a cached copy: deleted rows out, each changed row in place when the copy holds it, else out. */
+function applyRows<T extends Row>(draft: T[], changes: { upserted: T[]; deleted: number[] }, holds: (row: T) => boolean, order: (a: T, b: T) => number): void {
+  for (const id of changes.deleted) removeRow(draft, id);
+  for (const row of changes.upserted) {
+    if (holds(row)) placeRow(draft, row, order);
+    else removeRow(draft, row.id);
+  }
+}
+
 /** A recipe list asked for with a filter only the server can judge: it is asked again rather than patched. */
 function recipeListIsWhole(arg: ListRecipesApiArg): boolean {
   return arg.category === undefined && arg.trending === undefined && arg.recommended === undefined && arg.favorited === undefined && arg.pinned === undefined;
@@ -57,13 +66,7 @@ export function applyHouseholdChanges(dispatch: Dispatch, getState: () => unknow
   if (pantry.upserted.length + pantry.deleted.length > 0) {
     for (const arg of generatedApi.util.selectCachedArgsForQuery(state, 'listPantryItems')) {
       dispatch(
-        generatedApi.util.updateQueryData('listPantryItems', arg, (draft) => {
-          for (const id of pantry.deleted) removeRow(draft, id);
-          for (const item of pantry.upserted) {
-            if (pantryRowBelongs(item, arg)) placeRow(draft, item, byId);
-            else removeRow(draft, item.id);
-          }
-        }),
+        generatedApi.util.updateQueryData('listPantryItems', arg, (draft) => applyRows(draft, pantry, (item) => pantryRowBelongs(item, arg), byId)),
       );
     }
   }
@@ -71,10 +74,7 @@ export function applyHouseholdChanges(dispatch: Dispatch, getState: () => unknow
   if (shopping.upserted.length + shopping.deleted.length > 0) {
     for (const arg of generatedApi.util.selectCachedArgsForQuery(state, 'listShoppingItems')) {
       dispatch(
-        generatedApi.util.updateQueryData('listShoppingItems', arg, (draft) => {
-          for (const id of shopping.deleted) removeRow(draft, id);
-          for (const item of shopping.upserted) placeRow(draft, item, byId);
-        }),
+        generatedApi.util.updateQueryData('listShoppingItems', arg, (draft) => applyRows(draft, shopping, () => true, byId)),
       );
     }
   }
@@ -85,11 +85,7 @@ export function applyHouseholdChanges(dispatch: Dispatch, getState: () => unknow
     for (const arg of generatedApi.util.selectCachedArgsForQuery(state, 'listMealPlans') as ListMealPlansApiArg[]) {
       dispatch(
         generatedApi.util.updateQueryData('listMealPlans', arg, (draft) => {
-          for (const id of mealPlans.deleted) removeRow(draft, id);
-          for (const entry of mealPlans.upserted) {
-            if (entry.date >= arg.startDate && entry.date <= arg.endDate) placeRow(draft, entry, mealOrder);
-            else removeRow(draft, entry.id);
-          }
+          applyRows(draft, mealPlans, (entry) => entry.date >= arg.startDate && entry.date <= arg.endDate, mealOrder);
           for (const entry of draft) {
             const recipe = entry.recipe && recipeById.get(entry.recipe.id);
             if (!entry.recipe || !recipe) continue;
@@ -109,13 +105,7 @@ export function applyHouseholdChanges(dispatch: Dispatch, getState: () => unknow
         continue;
       }
       dispatch(
-        generatedApi.util.updateQueryData('listRecipes', arg, (draft) => {
-          for (const id of recipes.deleted) removeRow(draft, id);
-          for (const recipe of recipes.upserted) {
-            if (recipeBelongs(recipe, arg)) placeRow(draft, recipe, byId);
-            else removeRow(draft, recipe.id);
-          }
-        }),
+        generatedApi.util.updateQueryData('listRecipes', arg, (draft) => applyRows(draft, recipes, (recipe) => recipeBelongs(recipe, arg), byId)),
       );
     }
   }

@@ -14,70 +14,55 @@ export interface SessionState {
   expired: boolean;
 }
 
-// spec part 1 §3: the access token is kept on the device.
 export { ACCESS_TOKEN_KEY, GREETING_NAME_KEY };
 
-export function readStoredAccessToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) || null;
-  } catch {
-    return null;
-  }
+/**
+ * One string the device keeps in localStorage under `key`: read as null when absent or unreadable,
+ * removed when written empty. A storage that refuses (private mode, a full quota) keeps nothing,
+ * and the session still works for the page's lifetime.
+ */
+function deviceString(key: string) {
+  return {
+    read(): string | null {
+      try {
+        return globalThis.localStorage?.getItem(key) || null;
+      } catch {
+        return null;
+      }
+    },
+    write(value: string | null): void {
+      try {
+        if (value) globalThis.localStorage?.setItem(key, value);
+        else globalThis.localStorage?.removeItem(key);
+      } catch {
+        // Not kept: see above.
+      }
+    },
+  };
 }
 
-export function writeStoredAccessToken(token: string | null): void {
-  try {
-    if (token) globalThis.localStorage?.setItem(ACCESS_TOKEN_KEY, token);
-    else globalThis.localStorage?.removeItem(ACCESS_TOKEN_KEY);
-  } catch {
-    // Private mode or a full quota: the session still works for this page's lifetime.
-  }
-}
+// spec part 1 §3: the access token is kept on the device.
+const storedAccessToken = deviceString(ACCESS_TOKEN_KEY);
+export const readStoredAccessToken = storedAccessToken.read;
+export const writeStoredAccessToken = storedAccessToken.write;
 
 /**
  * The last signed-in user's id, kept beside the token: before /api/me answers, it says whose data
  * and queued writes on this device are the session's (offline/). Removed when the session ends.
  */
 export const LAST_USER_KEY = 'lastUserId';
-
-export function readStoredLastUser(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LAST_USER_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeStoredLastUser(user: string | null): void {
-  try {
-    if (user) globalThis.localStorage?.setItem(LAST_USER_KEY, user);
-    else globalThis.localStorage?.removeItem(LAST_USER_KEY);
-  } catch {
-    // Not kept: after a reload, the last-seen data waits for /api/me.
-  }
-}
+const storedLastUser = deviceString(LAST_USER_KEY);
+export const readStoredLastUser = storedLastUser.read;
+export const writeStoredLastUser = storedLastUser.write;
 
 /**
  * The signed-in person's first name (GREETING_NAME_KEY), kept beside the token so the page can greet
  * them before any script of the app runs, and Home before /api/me answers
  * (shell/src/boot/last-seen-greeting.ts). Removed when the session ends.
  */
-export function readStoredGreetingName(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(GREETING_NAME_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeStoredGreetingName(name: string | null): void {
-  try {
-    if (name) globalThis.localStorage?.setItem(GREETING_NAME_KEY, name);
-    else globalThis.localStorage?.removeItem(GREETING_NAME_KEY);
-  } catch {
-    // Not kept: the next page greets once the app knows who is signed in.
-  }
-}
+const storedGreetingName = deviceString(GREETING_NAME_KEY);
+export const readStoredGreetingName = storedGreetingName.read;
+export const writeStoredGreetingName = storedGreetingName.write;
 
 const initialState: SessionState = { accessToken: null, user: null, expired: false };
 
