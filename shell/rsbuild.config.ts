@@ -1,8 +1,8 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { appConfig } from '@mealapp/build-tools/rsbuild-app';
 import { pluginServiceWorker } from '@mealapp/build-tools/service-worker';
-import { ACCESS_TOKEN_KEY, APP_SETTINGS_KEY, GREETING_NAME_KEY } from '../libs/api-client/src/storage-keys';
-import { darkTheme, lightTheme } from '../libs/ui/src/theme/theme';
+import { ACCESS_TOKEN_KEY, APP_SETTINGS_KEY, GREETING_NAME_KEY } from '@mealapp/api-client/storage-keys';
+import { darkTheme, lightTheme } from '@mealapp/ui/theme';
 import { paintLastSeenGreeting, type GreetingPaint } from './src/boot/last-seen-greeting';
 import { HOME_FEATURE_CARDS } from './src/home/feature-cards';
 

@@ -2,7 +2,7 @@ import type { AttributedShoppingItem, CategoryName } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { ownedWhere, personNamed } from '../common/household-scope.js';
-import { KeptJsonLists, type JsonList, type VersionedJsonList } from '../common/json-list.js';
+import { KeptJsonLists, type VersionedJsonList } from '../common/json-list.js';
 import { OwnedItemsRepository } from '../common/owned-items.repository.js';
 import { ShoppingItemEntity } from './entities/shopping-item.entity.js';
 

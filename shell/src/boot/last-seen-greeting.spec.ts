@@ -31,7 +31,7 @@ describe('paintLastSeenGreeting', () => {
     expect(root.getAttribute('aria-busy')).toBeNull();
   });
 
-  it.each([
+  it.each<[string, { path?: string; token?: string; name?: string | null }]>([
     ['another page', { path: '/pantry' }],
     ['no session', { token: '' }],
     ['no name kept', { name: null }],
