@@ -15,10 +15,9 @@
 // Each run is a fresh browser context (an empty cache, storage and service workers, as a first
 // visit), one Chromium for every run of both builds. A run that fails, or ends on another screen
 // than the one asked for (signed out, a redirect), throws with the reason; the caller goes on.
-import { launch } from 'chrome-launcher';
+// Lighthouse and chrome-launcher are loaded by openLighthouse only: SCREENS can be read without them.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import lighthouse from 'lighthouse';
 import { ensureChromium } from '../scripts/chromium.mjs';
 
 /** The screens measured: the shell's routes (shell/src/routes/AppRoutes.tsx). */
@@ -99,6 +98,8 @@ const withTimeout = (promise, ms, what) =>
  * or why the load may not have been over when Lighthouse stopped waiting), warnings, ranAgain }.
  */
 export async function openLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
   const puppeteer = await lighthousesPuppeteer();
   let chrome = null;
   let browser = null;

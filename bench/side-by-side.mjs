@@ -4,18 +4,24 @@
 // BENCH_ROUNDS rounds) so a slow moment of the shared machine falls on both; the table shows each
 // figure's best round (highest req/s and ratio, lowest p99) and the rounds themselves follow it. The
 // Home greeting pools every round's page loads (after one untimed load each) and shows their median.
-// Issue 34 also names Lighthouse's mobile TBT for /onboarding: nothing here runs Lighthouse yet, so it
-// is not in the table.
+// Last, Lighthouse's mobile TBT on every screen, signed out and in (bench/lighthouse.mjs): each run
+// of a screen alternates the builds (screen after screen, then the next run), and the table shows each
+// screen's median of BENCH_LIGHTHOUSE_RUNS runs, then the lowest accessibility score over the screens.
 import { root } from '../scripts/workspace.mjs';
 import { meThroughput } from './api-throughput.mjs';
 import { bundleSizes } from './bundle-size.mjs';
 import { homeGreeting } from './home-greeting.mjs';
+import { SCREENS as LIGHTHOUSE_SCREENS, openLighthouse } from './lighthouse.mjs';
 import { ITEMS, PHONE_ENCODINGS, oneTick, pantryAnswers, pantryItems, pantryLoad, seedPantry } from './pantry.mjs';
-import { startServer } from './server.mjs';
+import { signUp, startServer } from './server.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const GREETING_RUNS = 5;
+// 2 by default: 3 runs of the 7 screens on both builds took over 7 minutes on this 2-core machine
+// beside a CI run (about 10 s a run), past the 6 minutes this part may take.
+const LIGHTHOUSE_RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2));
+const tbtKey = (path) => `lighthouseTbt ${path}`;
 
 const n0 = (v) => Math.round(v).toLocaleString('en-US');
 const BEST = { max: (vs) => Math.max(...vs), min: (vs) => Math.min(...vs) };
@@ -40,6 +46,16 @@ const FIGURES = [
   { key: 'greetingMs', figure: `Home greeting painted, 390x844, 4x CPU: median ms of ${ROUNDS * GREETING_RUNS} loads`, show: n0 },
   { key: 'shellKb', figure: "shell's JS+CSS fetched to show Home: gzip KB", show: (v) => v.toFixed(1) },
   { key: 'shellFiles', figure: "shell's JS+CSS fetched to show Home: files", show: String },
+  ...(LIGHTHOUSE_RUNS > 0
+    ? [
+        ...LIGHTHOUSE_SCREENS.map(({ path, signedIn }) => ({
+          key: tbtKey(path),
+          figure: `Lighthouse mobile TBT ms, ${path} (signed ${signedIn ? 'in' : 'out'}): ${LIGHTHOUSE_RUNS === 1 ? '1 run' : `median of ${LIGHTHOUSE_RUNS} runs`}${LIGHTHOUSE_RUNS === 2 ? ' (3 take over 6 min)' : ''}`,
+          show: n0,
+        })),
+        { key: 'lighthouseA11y', figure: `Lighthouse accessibility score, lowest of the ${LIGHTHOUSE_SCREENS.length} screens (each screen's first run)`, show: String },
+      ]
+    : []),
 ];
 
 /**
@@ -141,6 +157,8 @@ export async function sideBySide(base) {
       side.values.shellKb = { value: b.figures.shellFetchedKb };
       side.values.shellFiles = { value: b.figures.shellFetchedFiles };
     }
+
+    if (LIGHTHOUSE_RUNS > 0) await lighthouseScreens(sides, notes, say);
   } finally {
     await Promise.all(sides.map((side) => side.server?.stop()));
   }
@@ -167,9 +185,108 @@ export async function sideBySide(base) {
     figure: f.figure.replace(/ \(best of \d+\)$/, ''),
     ...Object.fromEntries(sides.map((side) => [side.label, (side.runs[f.key] ?? []).map(f.show).join(' | ') || 'not measured'])),
   }));
+  for (const { path } of LIGHTHOUSE_SCREENS) {
+    if (!sides.some((side) => side.lighthouse?.[path])) continue;
+    const runs = (side) => (side.lighthouse?.[path] ?? []).map((r) => (r.error ? 'failed' : `${n0(r.tbtMs)} (${r.performance ?? '?'})`)).join(' | ') || 'not measured';
+    rounds.push({ figure: `Lighthouse ${path}: TBT ms (performance score), each run`, ...Object.fromEntries(sides.map((side) => [side.label, runs(side)])) });
+  }
   if (sides.some((side) => side.greetingTimes)) {
     const loads = (side) => [...(side.greetingTimes ?? [])].sort((x, y) => x - y).map(n0).join(' | ') || 'not measured';
     rounds.push({ figure: 'Home greeting, 4x CPU: every load, ms (sorted)', ...Object.fromEntries(sides.map((side) => [side.label, loads(side)])) });
   }
   return { rows, rounds, notes };
+}
+
+/**
+ * Lighthouse on every screen for each side, BENCH_LIGHTHOUSE_RUNS runs; a run alternates the builds
+ * screen by screen. Sets each side's values (TBT per screen, lowest accessibility score) and keeps
+ * every run in `side.lighthouse[path]`; a screen that fails says why in its cell, and the rest go on.
+ */
+async function lighthouseScreens(sides, notes, say) {
+  const started = performance.now();
+  const live = sides.filter((side) => side.server);
+  for (const side of live) side.lighthouse = {};
+  const warned = {};
+  let lighthouse;
+  try {
+    lighthouse = await openLighthouse();
+  } catch (error) {
+    for (const side of live) {
+      for (const { path } of LIGHTHOUSE_SCREENS) side.values[tbtKey(path)] = { value: null, show: `not measured: ${short(error.message)}` };
+      side.values.lighthouseA11y = { value: null, show: `not measured: ${short(error.message)}` };
+    }
+    notes.push(`Lighthouse: not measured: ${error.stack ?? error.message}`);
+    return;
+  }
+  try {
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      // A new user each run (an access token lasts 15 minutes), signed up on each build's server.
+      for (const side of live) {
+        try {
+          side.lighthouseToken = await signUp(side.server.url, `lighthouse-${side.key}-${run}-${Date.now()}@example.com`);
+        } catch (error) {
+          side.lighthouseToken = null;
+          side.lighthouseNoToken = `no signed-in user: ${error.message}`;
+        }
+      }
+      for (const { path, signedIn } of LIGHTHOUSE_SCREENS) {
+        for (const side of live) {
+          say(`Lighthouse ${path}, run ${run}/${LIGHTHOUSE_RUNS}, ${side.label}`);
+          const runs = (side.lighthouse[path] ??= []);
+          if (signedIn && !side.lighthouseToken) {
+            runs.push({ error: side.lighthouseNoToken });
+            continue;
+          }
+          try {
+            // Accessibility in a screen's first measured run only: its score is the page's, not a timing.
+            const accessibility = !runs.some((r) => typeof r.accessibility === 'number');
+            const r = await lighthouse.audit(`${side.server.url}${path}`, { token: signedIn ? side.lighthouseToken : undefined, accessibility });
+            runs.push(r);
+            const where = `${side.label}, Lighthouse ${path} run ${run}`;
+            if (r.ranAgain) notes.push(`${where}: ran again after ${r.ranAgain}`);
+            if (r.unsettled) notes.push(`${where}: may be incomplete: ${r.unsettled}`);
+            for (const warning of r.warnings) (warned[`${side.label}, Lighthouse warned: ${warning}`] ??= []).push(`${path} run ${run}`);
+          } catch (error) {
+            runs.push({ error: error.message });
+          }
+        }
+      }
+    }
+  } finally {
+    await lighthouse.close();
+  }
+  for (const [warning, where] of Object.entries(warned)) notes.push(`${warning} (${where.length === 1 ? where[0] : `${where.length} runs: ${where.join(', ')}`})`);
+
+  for (const side of live) {
+    const lowest = [];
+    for (const { path } of LIGHTHOUSE_SCREENS) {
+      const runs = side.lighthouse[path] ?? [];
+      const measured = runs.filter((r) => !r.error);
+      const failures = runs.filter((r) => r.error).map((r) => short(r.error));
+      for (const reason of new Set(failures)) notes.push(`${side.label}, Lighthouse ${path}: ${failures.filter((f) => f === reason).length} of ${runs.length} runs not measured: ${reason}`);
+      if (!measured.length) {
+        side.values[tbtKey(path)] = { value: null, show: `not measured: ${failures.at(-1) ?? 'no run'}` };
+        continue;
+      }
+      const tbt = median(measured.map((r) => r.tbtMs));
+      side.values[tbtKey(path)] = { value: tbt, show: measured.length < runs.length ? `${n0(tbt)} (${measured.length} of ${runs.length} runs)` : n0(tbt) };
+      const scores = measured.map((r) => r.accessibility).filter((v) => typeof v === 'number');
+      if (scores.length) lowest.push({ path, score: Math.min(...scores) });
+    }
+    if (!lowest.length) {
+      side.values.lighthouseA11y = { value: null, show: 'not measured' };
+      continue;
+    }
+    const worst = lowest.reduce((a, b) => (b.score < a.score ? b : a));
+    const of = lowest.length < LIGHTHOUSE_SCREENS.length ? `, of ${lowest.length} screens measured` : '';
+    side.values.lighthouseA11y = { value: worst.score, show: `${worst.score} (${worst.path}${of})` };
+  }
+  const runs = live.reduce((n, side) => n + Object.values(side.lighthouse).flat().length, 0);
+  notes.push(`Lighthouse: ${runs} runs (${LIGHTHOUSE_SCREENS.length} screens x ${LIGHTHOUSE_RUNS} x ${live.length} build${live.length === 1 ? '' : 's'}) in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+/** An error's first line, short enough for a table cell. */
+function short(message) {
+  const line = String(message).split('\n')[0];
+  return line.length > 120 ? `${line.slice(0, 117)}...` : line;
 }
