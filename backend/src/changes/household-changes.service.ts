@@ -62,7 +62,7 @@ export class HouseholdChangesService {
       reload: false,
       pantry: rowChanges(ids.pantry, await this.pantry.answersOf(manager, userId, ids.pantry.upserted)),
       shopping: rowChanges(ids.shopping, await this.shopping.answersOf(manager, userId, ids.shopping.upserted)),
-      mealPlans: rowChanges(ids['meal-plan'], ids['meal-plan'].upserted.length ? await this.mealPlans.listByIdsOwnedBy(manager, userId, ids['meal-plan'].upserted) : []),
+      mealPlans: rowChanges(ids['meal-plan'], await this.mealPlans.listByIdsOwnedBy(manager, userId, ids['meal-plan'].upserted)),
       recipes: rowChanges(ids.recipe, await this.recipes.summariesOf(userId, ids.recipe.upserted)),
     };
   }

@@ -56,6 +56,7 @@ export class HouseholdChangeLog {
     if (!rows[0]?.follows) return null;
     return rows.filter((row) => row.seq !== null).map((row) => ({ seq: Number(row.seq), entity: row.entity, entityId: row.entityId, op: row.op, userId: row.userId }));
   }
+
   /**
    * The household's rows of `entities` changed after `seq`, each once, with its last op and the
    * seq of its last change; at most `limit`. A delta read (GET /api/changes) fetches those rows.

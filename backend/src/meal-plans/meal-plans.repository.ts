@@ -145,6 +145,7 @@ export class MealPlansRepository {
 
   /** The owner's entries with these ids, by slot. */
   async listByIdsOwnedBy(manager: EntityManager, userId: number, ids: readonly number[]): Promise<MealPlanDto[]> {
+    if (ids.length === 0) return [];
     return (
       (await manager.query(
         `SELECT ${ENTRY} AS entry ${FROM} WHERE ${ownedBy('mp', '$1')} AND mp.id = ANY($2::int[]) ORDER BY mp.date, array_position($3::text[], mp.meal_type::text)`,

@@ -46,7 +46,7 @@ export class RecipeCookingService {
         cookedAt: record.cookedAt,
         recipeId,
         servings: record.servings,
-        mealPlans: marked.length === 0 ? [] : await this.plans.listByIdsOwnedBy(manager, userId, marked),
+        mealPlans: await this.plans.listByIdsOwnedBy(manager, userId, marked),
         pantryChanges: pantryChangesAfterCooking(recipe.ingredients, pantry),
       };
     });

@@ -24,7 +24,7 @@ import { RecipeCategoriesRepository } from './recipe-categories.repository.js';
 import type { RecipeFields, RecipeNutritionFields } from './recipe-fields.js';
 import { RecipeImagesService, type UploadedImageFile } from './recipe-images.service.js';
 import { RecipeRecommendations } from './recipe-recommendations.js';
-import { RecipesRepository, type RecipeMark } from './recipes.repository.js';
+import { RecipesRepository, type PantryKeys, type RecipeMark } from './recipes.repository.js';
 import { UserPantry } from './user-pantry.js';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -41,6 +41,12 @@ function nutritionFields(nutrition: CleanNutrition | null): RecipeNutritionField
  * that does not exist; a shared one answers 403 to a change (DECISIONS.md: demo recipes are
  * changed by nobody; the apps offer to save a copy).
  */
+/** The pantry as the list's match keys (@mealapp/domain's indexPantry). */
+function pantryKeys(items: Parameters<typeof indexPantry>[0]): PantryKeys {
+  const pantry = indexPantry(items);
+  return { inStock: [...pantry.inStock], lowStock: [...pantry.lowStock] };
+}
+
 @Injectable()
 export class RecipesService {
   constructor(
@@ -55,8 +61,7 @@ export class RecipesService {
   /** These recipes as the list answers them (those the user can read), by id: the rows of a delta read (GET /api/changes). */
   async summariesOf(userId: number, ids: readonly number[]): Promise<RecipeSummaryDto[]> {
     if (ids.length === 0) return [];
-    const pantry = indexPantry(await this.pantry.itemsOf(userId));
-    const list = await this.recipes.listReadableBy(this.dataSource.manager, userId, { ids: { only: ids } }, { inStock: [...pantry.inStock], lowStock: [...pantry.lowStock] });
+    const list = await this.recipes.listReadableBy(this.dataSource.manager, userId, { ids: { only: ids } }, pantryKeys(await this.pantry.itemsOf(userId)));
     return JSON.parse(list) as RecipeSummaryDto[];
   }
 
@@ -64,7 +69,6 @@ export class RecipesService {
     const items = await this.pantry.itemsOf(userId);
     const ranked = query.recommended === undefined ? null : await this.recommendations.rank(userId, items);
     const ids = ranked?.map((r) => r.recipeId) ?? [];
-    const pantry = indexPantry(items);
     const list = await this.recipes.listReadableBy(
       this.dataSource.manager,
       userId,
@@ -78,7 +82,7 @@ export class RecipesService {
         afterId: query.afterId,
         limit: query.limit,
       },
-      { inStock: [...pantry.inStock], lowStock: [...pantry.lowStock] },
+      pantryKeys(items),
     );
     if (!ranked || !query.recommended) return list;
     // The recommendations are few (at most DEFAULT_RECOMMENDATION_LIMIT): parsed here, put in rank order, each with its reason.
