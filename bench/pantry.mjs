@@ -52,6 +52,15 @@ export async function pantryBench(server) {
 /** What a phone's browser sends: it takes brotli or gzip. */
 export const PHONE_ENCODINGS = { 'accept-encoding': 'br, gzip' };
 
+/**
+ * How the app asks for a whole list: packed (PACKED_LIST_MEDIA_TYPE in libs/domain, packed-list.ts),
+ * else JSON. A build without the packed form answers the array of objects to it.
+ */
+export const APP_LIST_ACCEPT = { accept: 'application/vnd.mealplanner.packed-list+json, application/json;q=0.5' };
+
+/** A phone's read of a whole list: the app's Accept, brotli or gzip. */
+export const PHONE_LIST_READ = { ...PHONE_ENCODINGS, ...APP_LIST_ACCEPT };
+
 /** A new user on `server` with `items` in the pantry (POST, 8 at a time); returns the bearer token. */
 export async function seedPantry(server, items = pantryItems()) {
   const token = await signUp(server.url, `pantry-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
@@ -84,18 +93,20 @@ function rawGet(url, headers) {
 }
 
 /**
- * The bytes of one GET /api/pantry answer without Accept-Encoding and as a phone asks for it, then the
- * unchanged list asked again as the phone with If-None-Match: the ETag of its previous answer (null
- * when the answer had no ETag).
+ * The bytes of one GET /api/pantry answer: as JSON without Accept-Encoding (what any client gets),
+ * as the app asks for it without Accept-Encoding, and as a phone asks for it; then the unchanged
+ * list asked again as the phone with If-None-Match: the ETag of its previous answer (null when the
+ * answer had no ETag).
  */
 export async function pantryAnswers(server, token) {
   const url = `${server.url}/api/pantry`;
   const auth = { authorization: `Bearer ${token}` };
   const plain = await rawGet(url, auth);
-  const phone = await rawGet(url, { ...auth, ...PHONE_ENCODINGS });
+  const app = await rawGet(url, { ...auth, ...APP_LIST_ACCEPT });
+  const phone = await rawGet(url, { ...auth, ...PHONE_LIST_READ });
   const etag = phone.headers.etag;
-  const again = etag ? await rawGet(url, { ...auth, ...PHONE_ENCODINGS, 'if-none-match': etag }) : null;
-  return { plain, phone, encoding: phone.headers['content-encoding'] ?? 'identity', etag: etag ?? null, again };
+  const again = etag ? await rawGet(url, { ...auth, ...PHONE_LIST_READ, 'if-none-match': etag }) : null;
+  return { plain, app, appType: app.headers['content-type'], phone, encoding: phone.headers['content-encoding'] ?? 'identity', etag: etag ?? null, again };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PantryItem, ShoppingItem } from '@mealapp/domain';
+import { PACKED_LIST_MEDIA_TYPE, unpackList, type PackedList, type PantryItem, type ShoppingItem } from '@mealapp/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { HouseholdChangesDto } from '../src/changes/dto/household-changes.dto.js';
@@ -85,6 +85,58 @@ describe('conditional list reads and delta reads', () => {
     });
   });
 
+  describe('the packed form of the whole lists (Accept: ' + PACKED_LIST_MEDIA_TYPE + ')', () => {
+    const packed = (token: string, path: string) => request(app.server).get(path).set(bearer(token)).set('Accept', `${PACKED_LIST_MEDIA_TYPE}, application/json;q=0.5`);
+
+    it.each([
+      ['/api/pantry', { name: 'Milk', status: 'In Stock' }, ['updatedBy']],
+      ['/api/shopping', { name: 'Milk', category: 'Dairy & Eggs' }, ['addedBy', 'checkedBy', 'updatedBy']],
+    ])('%s: each person named once, the same rows as the array, its own ETag and 304', async (path, body, personFields) => {
+      const { a, b } = await household();
+      for (const name of ['Milk', 'Eggs', 'Rice']) await post(a.accessToken, path, { ...body, name });
+      await post(b.accessToken, path, { ...body, name: 'Bread' });
+      const plain = await request(app.server).get(path).set(bearer(a.accessToken)).expect(200);
+      const answer = await packed(a.accessToken, path).expect(200);
+      expect(answer.headers['content-type']).toBe(`${PACKED_LIST_MEDIA_TYPE}; charset=utf-8`);
+      expect(answer.headers.vary).toMatch(/Accept(,|$)/);
+      const list = answer.body as PackedList;
+      expect(list.personFields).toEqual(personFields);
+      expect(list.people).toEqual([
+        { id: a.user.id, name: a.user.name },
+        { id: b.user.id, name: b.user.name },
+      ]);
+      expect(unpackList(list)).toEqual(plain.body);
+
+      expect(answer.headers.etag).not.toBe(plain.headers.etag);
+      await packed(a.accessToken, path).set('If-None-Match', answer.headers.etag as string).expect(304);
+      await post(b.accessToken, path, { ...body, name: 'Salt' });
+      const changed = await packed(a.accessToken, path).set('If-None-Match', answer.headers.etag as string).expect(200);
+      expect(unpackList<{ name: string }>(changed.body as PackedList).map((item) => item.name)).toEqual(['Milk', 'Eggs', 'Rice', 'Bread', 'Salt']);
+    });
+
+    it('packs a long list compressed and a filtered one; anyone not asking, and an error, get JSON', async () => {
+      const { a } = await household();
+      await db().query(`INSERT INTO pantry_items (user_id, updated_by, name, status) SELECT $1, $1, 'Bean ' || n, 'In Stock' FROM generate_series(1, 1000) n`, [a.user.id]);
+      const plain = await request(app.server).get('/api/pantry').set(bearer(a.accessToken)).set('Accept-Encoding', 'identity').expect(200);
+      const zipped = await packed(a.accessToken, '/api/pantry').set('Accept-Encoding', 'gzip').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toBe(`${PACKED_LIST_MEDIA_TYPE}; charset=utf-8`);
+      expect(unpackList(zipped.body as PackedList)).toEqual(plain.body);
+      const packedBytes = (await packed(a.accessToken, '/api/pantry').set('Accept-Encoding', 'identity').expect(200)).text.length;
+      expect(packedBytes).toBeLessThan(plain.text.length / 2);
+
+      const filtered = await packed(a.accessToken, '/api/pantry?status=Low%20Stock').expect(200);
+      expect(filtered.body).toEqual({ fields: [], personFields: [], people: [], rows: [] });
+      for (const accept of ['*/*', 'application/json', `application/json, ${PACKED_LIST_MEDIA_TYPE};q=0.5`]) {
+        const asJson = await request(app.server).get('/api/pantry').set(bearer(a.accessToken)).set('Accept', accept).expect(200);
+        expect(asJson.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+      const refused = await packed(a.accessToken, '/api/pantry?status=Gone').expect(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body.error).toEqual(expect.any(String));
+    });
+  });
+
   describe('GET /api/changes?since=', () => {
     it("answers another member's added, changed and deleted rows, each once as it is now, and brings the client to the newest position", async () => {
       const { a, b } = await household();
@@ -126,6 +178,41 @@ describe('conditional list reads and delta reads', () => {
       expect(gone.recipes.deleted).toEqual([recipe.id]);
       // Deleting a recipe deletes the meals that name it.
       expect(gone.mealPlans.deleted).toEqual([meal.id]);
+    });
+
+    it('a phone following by delta reads while two members write at once ends with the list as it is', async () => {
+      const { a, b } = await household();
+      let since = await latest(a.user.id);
+      const held = new Map<number, string>();
+      const follow = async () => {
+        const delta = await changes(a.accessToken, since);
+        expect(delta.reload).toBe(false);
+        for (const row of delta.shopping.upserted) held.set(row.id, row.name);
+        for (const id of delta.shopping.deleted) held.delete(id);
+        since = delta.seq;
+      };
+      // Each member adds, renames and deletes at once with the other; on PostgreSQL the writes
+      // overlap, and a change committed after a later-numbered one would be skipped by the reader.
+      const write = async (token: string, who: string) => {
+        for (let i = 0; i < 12; i++) {
+          const item = (await post(token, '/api/shopping', { name: `${who} ${i}`, category: 'Produce' })).body as ShoppingItem;
+          if (i % 3 === 1) await request(app.server).patch(`/api/shopping/${item.id}`).set(bearer(token)).send({ name: `${who} ${i} (renamed)` }).expect(200);
+          if (i % 3 === 2) await request(app.server).delete(`/api/shopping/${item.id}`).set(bearer(token)).expect(204);
+        }
+      };
+      let writing = true;
+      const writes = Promise.all([write(a.accessToken, 'Ada'), write(b.accessToken, 'Bo')]).finally(() => (writing = false));
+      let reads = 0;
+      while (writing) {
+        await follow();
+        reads++;
+      }
+      await writes;
+      await follow();
+      const list = (await request(app.server).get('/api/shopping').set(bearer(a.accessToken)).expect(200)).body as ShoppingItem[];
+      expect([...held].sort(([x], [y]) => x - y)).toEqual(list.map((item) => [item.id, item.name]));
+      expect(list).toHaveLength(16);
+      expect(reads).toBeGreaterThan(1);
     });
 
     it("never answers another household's rows", async () => {

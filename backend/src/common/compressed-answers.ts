@@ -80,7 +80,8 @@ export class CompressedAnswers implements NestInterceptor {
           if (key) this.compressedVersions.set(key, compressed);
         }
         res.setHeader('Content-Encoding', encoding);
-        return new StreamableFile(compressed, { type: 'application/json; charset=utf-8' });
+        // The type the answer was given (a packed list has its own), else the list routes' JSON.
+        return new StreamableFile(compressed, { type: String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8') });
       }),
     );
   }

@@ -1,9 +1,11 @@
-import { applyDecorators, Header, UseInterceptors } from "@nestjs/common";
-import { ApiResponse } from "@nestjs/swagger";
+import { PACKED_LIST_MEDIA_TYPE } from "@mealapp/domain";
+import { applyDecorators, Header, UseInterceptors, type Type } from "@nestjs/common";
+import { ApiExtraModels, ApiOkResponse, ApiResponse, getSchemaPath } from "@nestjs/swagger";
 import { LRUCache } from "lru-cache";
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { CompressedAnswers } from "./compressed-answers.js";
 import { currentHouseholdOfRow } from "./household-scope.js";
+import { PackedListAnswers, PackedListDto, PackedPersonFields } from "./packed-lists.js";
 
 /** A JSON array of T, already serialised (by PostgreSQL), answered as it is. */
 export type JsonList<T> = string & { readonly items?: T[] };
@@ -57,17 +59,30 @@ export const AnswersJsonList = () =>
   );
 
 /**
- * On a handler answering a VersionedJsonList: AnswersJsonList, and the 304 documented. If-None-Match
- * is a standard request header a browser sends by itself, so it is not listed as a parameter
- * (generated clients would make it an argument of every list call).
+ * On a handler answering a VersionedJsonList of `item`: AnswersJsonList, the 200 in both of its
+ * representations (the array of `item`, and packed, to a client that asks: PackedListAnswers;
+ * `people` names the item's person fields) and the 304. If-None-Match is a standard request header
+ * a browser sends by itself, so it is not listed as a parameter (generated clients would make it an
+ * argument of every list call).
  */
-export const AnswersVersionedList = () =>
+export const AnswersVersionedList = (item: Type, options: { description: string; people: readonly string[] }) =>
   applyDecorators(
+    // Interceptors run in this order and their answers come back in reverse: packed, then compressed.
     AnswersJsonList(),
+    PackedPersonFields(options.people),
+    UseInterceptors(PackedListAnswers),
+    ApiExtraModels(item, PackedListDto),
+    ApiOkResponse({
+      description: `${options.description}. Sent as ${PACKED_LIST_MEDIA_TYPE} (each field and person named once) to a client whose Accept names it first`,
+      content: {
+        'application/json': { schema: { type: 'array', items: { $ref: getSchemaPath(item) } } },
+        [PACKED_LIST_MEDIA_TYPE]: { schema: { $ref: getSchemaPath(PackedListDto) } },
+      },
+    }),
     ApiResponse({
       status: 304,
       description: "Not Modified: the request's If-None-Match names the list's current ETag; no body",
-      headers: { ETag: { description: "The list's version", schema: { type: "string" } } },
+      headers: { ETag: { description: "The list's version (the packed form has its own)", schema: { type: "string" } } },
     }),
   );
 

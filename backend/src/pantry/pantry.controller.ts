@@ -27,9 +27,8 @@ export class PantryController {
 
   @Get()
   @ApiOperation({ summary: 'List pantry items' })
-  @ApiOkResponse({ type: PantryItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An unknown status or category' })
-  @AnswersVersionedList()
+  @AnswersVersionedList(PantryItemDto, { description: "The user's items, oldest first (by id)", people: ['updatedBy'] })
   listPantryItems(@CurrentUser() user: AuthenticatedUser, @Query() query: ListPantryItemsQueryDto): Promise<VersionedJsonList<PantryItemDto>> {
     return this.pantry.list(user.id, query);
   }

@@ -39,8 +39,7 @@ export class ShoppingController {
 
   @Get()
   @ApiOperation({ summary: 'List shopping items' })
-  @ApiOkResponse({ type: ShoppingItemDto, isArray: true, description: "The user's items, oldest first (by id)" })
-  @AnswersVersionedList()
+  @AnswersVersionedList(ShoppingItemDto, { description: "The user's items, oldest first (by id)", people: ['addedBy', 'checkedBy', 'updatedBy'] })
   listShoppingItems(@CurrentUser() user: AuthenticatedUser): Promise<VersionedJsonList<ShoppingItemDto>> {
     return this.shopping.list(user.id);
   }

@@ -9,7 +9,7 @@ import { yieldToMain } from './yield-to-main';
 export const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api) => {
   const { url, method = 'GET', body, params, headers: extraHeaders } = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(extraHeaders as HeadersInit | undefined);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = (api.getState() as { session?: SessionState }).session?.accessToken;
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;

@@ -2,6 +2,7 @@ import { HOUSEHOLD_DATA_TAGS, MEAL_PLAN_LIST_TAG, PANTRY_LIST_TAG, RECIPE_LIST_T
 import { generatedApi } from './generated/api';
 import { readRecipesInPages } from './recipe-pages';
 import { leavingFromHere } from './households';
+import { asksPacked } from './packed-lists';
 import { signedInPerson } from './optimistic-endpoints';
 import { tokenRefreshed, userLoaded } from './session';
 
@@ -9,8 +10,14 @@ import { tokenRefreshed, userLoaded } from './session';
 export const accountApi = generatedApi.enhanceEndpoints({
   addTagTypes: ['Me'],
   endpoints: {
-    listPantryItems: { providesTags: [PANTRY_LIST_TAG] },
-    listShoppingItems: { providesTags: [SHOPPING_LIST_TAG] },
+    listPantryItems: (definition) => {
+      definition.providesTags = [PANTRY_LIST_TAG];
+      asksPacked(definition);
+    },
+    listShoppingItems: (definition) => {
+      definition.providesTags = [SHOPPING_LIST_TAG];
+      asksPacked(definition);
+    },
     listMealPlans: { providesTags: [MEAL_PLAN_LIST_TAG] },
     listRecipes: {
       providesTags: [RECIPE_LIST_TAG],

@@ -849,7 +849,7 @@ export type SubscribePushApiResponse =
   | /** status 201 A device new to this user */ PushSubscriptionDto;
 export type SubscribePushApiArg = SubscribeDto;
 export type ListPantryItemsApiResponse =
-  /** status 200 The user's items, oldest first (by id) */ PantryItemDto[];
+  /** status 200 The user's items, oldest first (by id). Sent as application/vnd.mealplanner.packed-list+json (each field and person named once) to a client whose Accept names it first */ PantryItemDto[];
 export type ListPantryItemsApiArg = {
   status?: PantryStatus;
   /** One of the nine categories, or Uncategorized for items without one */
@@ -959,7 +959,7 @@ export type AddRecipeToShoppingListApiArg = {
   addRecipeToShoppingListDto: AddRecipeToShoppingListDto;
 };
 export type ListShoppingItemsApiResponse =
-  /** status 200 The user's items, oldest first (by id) */ ShoppingItemDto[];
+  /** status 200 The user's items, oldest first (by id). Sent as application/vnd.mealplanner.packed-list+json (each field and person named once) to a client whose Accept names it first */ ShoppingItemDto[];
 export type ListShoppingItemsApiArg = void;
 export type CreateShoppingItemApiResponse = /** status 201  */ ShoppingItemDto;
 export type CreateShoppingItemApiArg = CreateShoppingItemDto;

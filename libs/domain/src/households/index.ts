@@ -4,3 +4,4 @@ export * from './lost-household.js';
 export * from './leaving-households.js';
 export * from './household-events.js';
 export * from './household-changes.js';
+export * from './packed-list.js';
