@@ -7,9 +7,9 @@ import type { AddressInfo, Socket } from 'node:net';
  * tests, at the edge. It checks each push as a real service would (RFC 8292 VAPID: an ES256 JWT
  * for this origin, expiring within 24 h, with a subject, signed by the key it names; RFC 8291
  * aes128gcm content; a TTL) and answers 403 or 400 when one is wrong, recording why. Each
- * endpoint path can be told to answer 201 (the default), 404, 410, 500, or never (`hang`).
+ * endpoint path can be told to answer 201 (the default), 404, 410, 429, 500, 503, or never (`hang`), or several of those in turn.
  */
-export type PushServiceAnswer = 201 | 404 | 410 | 500 | 'hang';
+export type PushServiceAnswer = 201 | 404 | 410 | 429 | 500 | 503 | 'hang';
 
 export interface ReceivedPush {
   path: string;
@@ -47,6 +47,7 @@ function verifyVapid(headers: IncomingHttpHeaders, origin: string): { vapid: Non
 export class FakePushService {
   readonly received: ReceivedPush[] = [];
   private readonly answers = new Map<string, PushServiceAnswer>();
+  private readonly turns = new Map<string, Array<{ status: PushServiceAnswer; retryAfter?: string }>>();
   private readonly waiters: Array<{ count: number; resolve: () => void }> = [];
   private readonly sockets = new Set<Socket>();
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
@@ -82,6 +83,11 @@ export class FakePushService {
     this.answers.set(new URL(endpoint).pathname, answer);
   }
 
+  /** The endpoint answers these in turn, one a push, then the last one from then on; a Retry-After with any. */
+  answerInTurn(endpoint: string, answers: Array<{ status: PushServiceAnswer; retryAfter?: string }>): void {
+    this.turns.set(new URL(endpoint).pathname, [...answers]);
+  }
+
   to(endpoint: string): ReceivedPush[] {
     const path = new URL(endpoint).pathname;
     return this.received.filter((push) => push.path === path);
@@ -96,6 +102,7 @@ export class FakePushService {
   clear(): void {
     this.received.length = 0;
     this.answers.clear();
+    this.turns.clear();
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -103,7 +110,9 @@ export class FakePushService {
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const body = Buffer.concat(chunks);
     const path = new URL(req.url ?? '/', this.origin).pathname;
-    const answered = this.answers.get(path) ?? 201;
+    const turns = this.turns.get(path);
+    const turn = turns && turns.length > 1 ? turns.shift() : turns?.[0];
+    const answered = turn?.status ?? this.answers.get(path) ?? 201;
     const push: ReceivedPush = { path, headers: req.headers, body, vapid: null, refused: null, answered };
     let checked: ReturnType<typeof verifyVapid>;
     try {
@@ -128,7 +137,9 @@ export class FakePushService {
       return;
     }
     if (answered === 'hang') return;
-    res.writeHead(answered, answered === 201 ? { location: `${this.origin}/message/${this.received.length}` } : {}).end();
+    const headers: Record<string, string> = answered === 201 ? { location: `${this.origin}/message/${this.received.length}` } : {};
+    if (turn?.retryAfter !== undefined) headers['retry-after'] = turn.retryAfter;
+    res.writeHead(answered, headers).end();
   }
 }
 

@@ -15,6 +15,7 @@ import webpush from 'web-push';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
+import { Metrics } from '../src/metrics/metrics.js';
 import { NotificationsJob } from '../src/notifications/notifications.job.js';
 import { bearer, signUp } from './support/accounts.js';
 import { secondJob } from './support/second-job.js';
@@ -65,6 +66,7 @@ describe('notifications: /api/notifications', () => {
       request(app.server).get('/api/notifications/settings'),
       request(app.server).put('/api/notifications/settings').send(DEFAULT_NOTIFICATION_SETTINGS),
       request(app.server).post('/api/notifications/register-token').send({ token: 'abc', platform: 'ios' }),
+      request(app.server).post('/api/notifications/test'),
     ];
     for (const call of calls) expect((await call.expect(401)).body).toEqual({ error: 'Authentication required' });
     expect(await count('push_subscriptions')).toBe(0);
@@ -84,6 +86,7 @@ describe('notifications: /api/notifications', () => {
       'GET /api/notifications/settings getNotificationSettings',
       'POST /api/notifications/register-token registerPushToken',
       'POST /api/notifications/subscribe subscribePush',
+      'POST /api/notifications/test sendTestNotification',
       'PUT /api/notifications/settings saveNotificationSettings',
     ]);
     expect(document.paths['/api/notifications/subscribe'].post.security).toEqual([{ bearer: [] }]);
@@ -278,6 +281,65 @@ describe('notifications: /api/notifications', () => {
     ])('with %s answers 400 naming it', async (_label, body, error) => {
       const { accessToken } = await signUp(app.server);
       expect((await registerToken(accessToken, body).expect(400)).body).toEqual({ error });
+    });
+  });
+
+  describe('POST /test', () => {
+    const sendTest = (token: string) => request(app.server).post('/api/notifications/test').set(bearer(token));
+
+    it("sends 'Notifications are working' to each browser now and answers per device; a gone one is removed, apps without a sender are told", async () => {
+      push.clear();
+      const { accessToken, user } = await signUp(app.server);
+      const [phone, laptop, old] = ['phone', 'laptop', 'old'].map((name) => new PushSubscriber(push.endpoint(`test-${user.id}-${name}`)));
+      for (const device of [phone, laptop, old]) await subscribe(app.server, accessToken, device.toJSON()).expect(201);
+      await registerToken(accessToken, { token: `fcm:${randomBytes(20).toString('base64url')}`, platform: 'android' }).expect(201);
+      push.answer(old.endpoint, 410);
+
+      const answer = (await sendTest(accessToken).expect(200)).body as Array<{ kind: string; id: number; outcome: string; detail: string }>;
+      expect(answer.map(({ kind, outcome }) => `${kind}:${outcome}`)).toEqual(['web:sent', 'web:sent', 'web:gone', 'android:failed']);
+      expect(answer[3].detail).toMatch(/no Android sender/);
+      for (const device of [phone, laptop]) expect(received(device)).toEqual([{ title: 'Meal Planner', body: 'Notifications are working', data: { type: 'test', url: '/settings' } }]);
+      expect(await endpointsOf(user.id)).toEqual([phone.endpoint, laptop.endpoint]);
+      // Nothing of the device's address is answered but the push service's origin.
+      expect(answer[0].detail).not.toContain(new URL(phone.endpoint).pathname);
+      // Counted by channel and outcome on the metrics port.
+      const counted = await app.t.app.get(Metrics).registry.getSingleMetricAsString('push_deliveries_total');
+      expect(counted).toMatch(/push_deliveries_total\{channel="web",outcome="gone"\} [1-9]/);
+      expect(counted).toMatch(/push_deliveries_total\{channel="android",outcome="failed"\} [1-9]/);
+    });
+
+    it('answers an empty list to someone with no device, whatever their settings', async () => {
+      const { accessToken } = await signUp(app.server);
+      expect((await sendTest(accessToken).expect(200)).body).toEqual([]);
+    });
+
+    it('tries a busy push service again, honouring Retry-After, and gives up on a failing one after three tries', async () => {
+      push.clear();
+      const { accessToken, user } = await signUp(app.server);
+      const [busy, failing] = ['busy', 'failing'].map((name) => new PushSubscriber(push.endpoint(`retry-${user.id}-${name}`)));
+      for (const device of [busy, failing]) await subscribe(app.server, accessToken, device.toJSON()).expect(201);
+      push.answerInTurn(busy.endpoint, [{ status: 429, retryAfter: '1' }, { status: 201 }]);
+      push.answer(failing.endpoint, 500);
+      const started = Date.now();
+      const answer = (await sendTest(accessToken).expect(200)).body as Array<{ outcome: string; detail: string }>;
+      expect(answer.map((device) => device.outcome)).toEqual(['sent', 'failed']);
+      expect(answer[1].detail).toMatch(/answered HTTP 500/);
+      expect(push.to(busy.endpoint)).toHaveLength(2);
+      expect(push.to(failing.endpoint)).toHaveLength(3);
+      // Retry-After: 1 was waited for (the failing device's backoff adds 0.5 s and 1 s more).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000 + 500 + 1000);
+      expect(await endpointsOf(user.id)).toEqual([busy.endpoint, failing.endpoint]);
+    });
+
+    it("answers 401 without a session and reaches only the caller's own devices", async () => {
+      await request(app.server).post('/api/notifications/test').expect(401);
+      push.clear();
+      const ada = await signUp(app.server);
+      const bo = await signUp(app.server);
+      const bosPhone = new PushSubscriber(push.endpoint(`test-${bo.user.id}`));
+      await subscribe(app.server, bo.accessToken, bosPhone.toJSON()).expect(201);
+      expect((await sendTest(ada.accessToken).expect(200)).body).toEqual([]);
+      expect(received(bosPhone)).toEqual([]);
     });
   });
 
@@ -506,6 +568,18 @@ describe('notifications with VAPID keys from the environment and the timer on', 
     expect(first.refused).toBeNull();
     expect(first.vapid?.key).toBe(key);
     expect(['low_stock', 'recipe_suggestion']).toContain((device.decrypt(first.body) as NotificationPayload).data.type);
+  });
+});
+
+describe('the test notice, at its own rate', () => {
+  const app = useTestApp({});
+
+  it('answers 429 with Retry-After past 5 test notices a minute', async () => {
+    const { accessToken } = await signUp(app.server);
+    for (let i = 0; i < 5; i++) await request(app.server).post('/api/notifications/test').set(bearer(accessToken)).expect(200);
+    const refused = await request(app.server).post('/api/notifications/test').set(bearer(accessToken)).expect(429);
+    expect(refused.body).toEqual({ error: 'Too many test notifications. Please wait a minute and try again.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -307,16 +307,24 @@ tappable('notifications: allowed, the settings open, this device is subscribed, 
   const settings = await request.get('/api/notifications/settings', { headers: { Authorization: `Bearer ${token}` } });
   expect(await settings.json()).toMatchObject({ shoppingReminders: true });
 
-  await expectAccessible(page, 'Notification Settings', { ready: expiration });
-  await screenshotBothThemes(page, 'notification-settings', { ready: expiration });
+  // A test notice, now: the push service gets "Notifications are working" for this device, and the
+  // modal says it was sent.
+  const decrypted = () =>
+    pushService.to(endpoint).map((received) => {
+      expect(received.refused).toBeNull();
+      return subscriber.decrypt(received.body) as { title: string; body: string; data: { type: string } };
+    });
+  await modal.getByRole('button', { name: 'Send a test notification' }).click();
+  const testOutcome = modal.getByRole('listitem').filter({ hasText: 'Browser: Sent' });
+  await expect(testOutcome).toBeVisible();
+  expect(decrypted().filter((notice) => notice.data.type === 'test')).toEqual([{ title: 'Meal Planner', body: 'Notifications are working', data: { type: 'test', url: '/settings' } }]);
+
+  await expectAccessible(page, 'Notification Settings, a test notification sent', { ready: testOutcome });
+  await screenshotBothThemes(page, 'notification-settings', { ready: testOutcome });
 
   // The job's push, as the push service received it: VAPID-signed, and decrypted by this device's keys.
-  await expect.poll(() => pushService.to(endpoint).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const notices = pushService.to(endpoint).map((received) => {
-    expect(received.refused).toBeNull();
-    return subscriber.decrypt(received.body) as { title: string; body: string; data: { type: string } };
-  });
-  const expiring = notices.find((notice) => notice.data.type === 'expiring_items');
+  await expect.poll(() => decrypted().some((notice) => notice.data.type === 'expiring_items'), { timeout: 30_000 }).toBe(true);
+  const expiring = decrypted().find((notice) => notice.data.type === 'expiring_items');
   expect(expiring).toMatchObject({ body: expect.stringContaining('Milk') });
 
   // Delivered to the real worker (headless Chromium has no push service of its own).

@@ -50,6 +50,8 @@ export const PERSON_RATES = {
   'household-codes': { perMinute: 10, refusal: 'Too many invitation codes tried. Please wait a minute and try again.' },
   /** Making invitations is limited too, so a household cannot be used to mint codes in bulk. */
   'household-invitations': { perMinute: 10, refusal: 'Too many invitations made. Please wait a minute and try again.' },
+  /** Each one pushes to every device of the person: a few a minute is plenty to try a setting. */
+  'test-notices': { perMinute: 5, refusal: 'Too many test notifications. Please wait a minute and try again.' },
 } as const;
 export type PersonRate = keyof typeof PERSON_RATES;
 

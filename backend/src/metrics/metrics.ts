@@ -1,3 +1,4 @@
+import type { DeliveryChannel, DeliveryOutcome } from '@mealapp/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
@@ -39,6 +40,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly pushDeliveries = new Counter({
+    name: 'push_deliveries_total',
+    help: 'Notices sent to one device, by channel (web, android, ios) and outcome (sent, gone, failed), after any retries',
+    labelNames: ['channel', 'outcome'],
+    registers: [this.registry],
+  });
+
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(EventStreams) streams: EventStreams) {
     collectDefaultMetrics({ register: this.registry });
     const pool = () => (dataSource.isInitialized ? appPool(dataSource) : null);
@@ -69,6 +77,11 @@ export class Metrics {
   recordJobRun(job: string, outcome: JobOutcome, seconds: number): void {
     this.jobRuns.inc({ job, outcome });
     this.jobSeconds.observe({ job, outcome }, seconds);
+  }
+
+  /** One notice to one device, for push_deliveries_total. */
+  recordPushDelivery(channel: DeliveryChannel, outcome: DeliveryOutcome): void {
+    this.pushDeliveries.inc({ channel, outcome });
   }
 
   /**

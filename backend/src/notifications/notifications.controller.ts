@@ -1,3 +1,4 @@
+import { TEST_NOTICE_PAYLOAD } from '@mealapp/domain';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -8,12 +9,16 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
+import { PERSON_RATES, PersonRates } from '../common/throttling.js';
+import { DeviceDeliveryDto } from './dto/test-notice.dto.js';
+import { NoticeDelivery } from './notice-delivery.js';
 import { NotificationSettingsDto, SaveNotificationSettingsDto } from './dto/notification-settings.dto.js';
 import { PublicKeyDto, PushSubscriptionDto, SubscribeDto, UnsubscribeDto } from './dto/push-subscription.dto.js';
 import { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
@@ -25,7 +30,11 @@ import { NotificationsService, SUBSCRIPTIONS_PER_USER_MAX } from './notification
 @UseGuards(JwtAuthGuard)
 @Controller('notifications')
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly delivery: NoticeDelivery,
+    private readonly rates: PersonRates,
+  ) {}
 
   @Get('public-key')
   @ApiOperation({ summary: 'Get the Web Push public key' })
@@ -76,12 +85,27 @@ export class NotificationsController {
     return this.notifications.saveSettings(user.id, body);
   }
 
+  @Post('test')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Send a test notification to every device of the signed-in user',
+    description:
+      '"Notifications are working", now, to each of the user\'s browsers and apps, whatever the settings say; answers what happened on each device. ' +
+      `A device the push service calls gone is removed. At most ${PERSON_RATES['test-notices'].perMinute} a minute.`,
+  })
+  @ApiOkResponse({ type: DeviceDeliveryDto, isArray: true, description: 'One entry per device, browsers first; empty when the user has none' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: PERSON_RATES['test-notices'].refusal })
+  async sendTestNotification(@CurrentUser() user: AuthenticatedUser): Promise<DeviceDeliveryDto[]> {
+    await this.rates.count('test-notices', user.id);
+    return this.delivery.toEveryDeviceOf(user.id, TEST_NOTICE_PAYLOAD);
+  }
+
   @Post('register-token')
   @ApiOperation({
     summary: "Register a native app's push token",
     description:
       "Stores a native app's push token for the signed-in user, once per token (the same token again: 200, same id; another user's moves). " +
-      'Stored only: no native push sender exists yet, so nothing is sent to it.',
+      'No native push sender is built yet: the token is kept, and the test notice reports it as not sent.',
   })
   @ApiCreatedResponse({ type: NativePushTokenDto, description: 'A token new to this user' })
   @ApiOkResponse({ type: NativePushTokenDto, description: 'A token this user had registered' })

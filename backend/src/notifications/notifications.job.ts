@@ -21,7 +21,7 @@ import { ScheduledJobs } from '../jobs/scheduled-jobs.js';
 import { DailyNotices } from './daily-notices.js';
 import { FamilyUpdatesRepository } from './family-updates.repository.js';
 import { NotificationsRepository, type StoredSubscription, type Subscriber } from './notifications.repository.js';
-import { PushSender } from './push-sender.js';
+import { NoticeDelivery } from './notice-delivery.js';
 
 /** Claims older than this are deleted: a day's claim matters until that day ends in every zone. */
 export const DELIVERIES_KEPT_DAYS = 7;
@@ -63,7 +63,7 @@ export class NotificationsJob implements OnModuleInit {
     private readonly notifications: NotificationsRepository,
     private readonly notices: DailyNotices,
     private readonly familyUpdates: FamilyUpdatesRepository,
-    private readonly sender: PushSender,
+    private readonly delivery: NoticeDelivery,
     private readonly jobs: ScheduledJobs,
   ) {}
 
@@ -142,13 +142,12 @@ export class NotificationsJob implements OnModuleInit {
   private async deliver(userId: number, subscriptions: StoredSubscription[], payload: NotificationPayload, report: JobReport): Promise<StoredSubscription[]> {
     const remaining = [];
     for (const subscription of subscriptions) {
-      const outcome = await this.sender.send(subscription, payload);
+      const { outcome } = await this.delivery.toWebDevice(userId, subscription, payload);
       if (outcome === 'gone') {
-        await this.notifications.deleteGoneSubscriptionOwnedBy(this.dataSource.manager, userId, subscription);
         report.removed += 1;
         continue;
       }
-      report[outcome] += 1;
+      report[outcome === 'sent' ? 'delivered' : 'failed'] += 1;
       remaining.push(subscription);
     }
     return remaining;

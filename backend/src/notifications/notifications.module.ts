@@ -17,6 +17,7 @@ import { FamilyUpdatesRepository } from './family-updates.repository.js';
 import { NotificationsJob } from './notifications.job.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
+import { NoticeDelivery } from './notice-delivery.js';
 import { PushSender } from './push-sender.js';
 import { VapidKeys } from './vapid-keys.js';
 
@@ -35,7 +36,7 @@ import { VapidKeys } from './vapid-keys.js';
     RecipesModule,
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsRepository, FamilyUpdatesRepository, VapidKeys, PushSender, SafeFetcher, DailyNotices, NotificationsJob],
+  providers: [NotificationsService, NotificationsRepository, FamilyUpdatesRepository, VapidKeys, PushSender, NoticeDelivery, SafeFetcher, DailyNotices, NotificationsJob],
   // The account import saves the settings through it (my-data).
   exports: [NotificationsService],
 })

@@ -1,9 +1,16 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type DailyNotificationType, type NotificationSettings } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NativePushPlatform } from './entities/native-push-token.entity.js';
+import { NativePushTokenEntity, type NativePushPlatform } from './entities/native-push-token.entity.js';
 import { NotificationSettingsEntity } from './entities/notification-settings.entity.js';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity.js';
+
+/** A native app's token, as the senders need it. */
+export interface StoredNativeToken {
+  id: number;
+  token: string;
+  platform: NativePushPlatform;
+}
 
 export interface StoredSubscription {
   id: number;
@@ -83,6 +90,10 @@ export class NotificationsRepository {
 
   async subscriptionsOf(manager: EntityManager, userId: number): Promise<StoredSubscription[]> {
     return manager.find(PushSubscriptionEntity, { where: this.owner(userId), select: { id: true, endpoint: true, p256dh: true, auth: true }, order: { id: 'ASC' } });
+  }
+
+  async nativeTokensOf(manager: EntityManager, userId: number): Promise<StoredNativeToken[]> {
+    return manager.find(NativePushTokenEntity, { where: this.owner(userId), select: { id: true, token: true, platform: true }, order: { id: 'ASC' } });
   }
 
   /** Like subscriptions: one row per token, moved to the owner when another user had it. */

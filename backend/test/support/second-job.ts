@@ -5,7 +5,7 @@ import { DailyNotices } from '../../src/notifications/daily-notices.js';
 import { FamilyUpdatesRepository } from '../../src/notifications/family-updates.repository.js';
 import { NotificationsJob } from '../../src/notifications/notifications.job.js';
 import { NotificationsRepository } from '../../src/notifications/notifications.repository.js';
-import { PushSender } from '../../src/notifications/push-sender.js';
+import { NoticeDelivery } from '../../src/notifications/notice-delivery.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -19,6 +19,6 @@ export async function secondJob(t: TestApp, env: Record<string, string>): Promis
     return { job: second.app.get(NotificationsJob), close: () => second.close() };
   }
   const get = <T>(type: new (...args: never[]) => T) => t.app.get(type);
-  const job = new NotificationsJob(t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(FamilyUpdatesRepository), get(PushSender), get(ScheduledJobs));
+  const job = new NotificationsJob(t.app.get<AppConfig>(APP_CONFIG), get(DataSource), get(NotificationsRepository), get(DailyNotices), get(FamilyUpdatesRepository), get(NoticeDelivery), get(ScheduledJobs));
   return { job, close: async () => {} };
 }

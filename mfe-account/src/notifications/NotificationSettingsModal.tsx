@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { NOTIFICATION_SETTING_KEYS } from '@mealapp/domain';
 import { Button, ErrorBanner, Modal, Note, Spinner, Switch } from '@mealapp/ui';
 import { NOTIFICATION_SETTING_TEXT, NOTIFICATIONS_TEXT } from './messages';
+import { TestNotice } from './TestNotice';
 import { useNotificationSettings } from './useNotificationSettings';
 
 const Body = styled.div`
@@ -49,6 +50,7 @@ function NotificationSettingsBody({ unsupported, subscribeFailed }: { unsupporte
         </Switches>
       )}
       <SaveStatus role="status">{saving ? NOTIFICATIONS_TEXT.saving : ''}</SaveStatus>
+      <TestNotice />
     </Body>
   );
 }

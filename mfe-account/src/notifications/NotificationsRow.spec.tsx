@@ -337,3 +337,53 @@ describe('in the Android and iOS apps (native/)', () => {
     expect(net.count('POST /api/notifications/register-token')).toBe(0);
   });
 });
+
+describe('Send a test notification', () => {
+  const sendButton = (modal: HTMLElement) => within(modal).getByRole('button', { name: 'Send a test notification' });
+
+  async function openModal(answer: Parameters<typeof stubNetwork>[0][string]) {
+    stubBrowser({ permission: 'granted', existing: true });
+    const net = stubServer({ 'POST /api/notifications/test': answer });
+    const user = renderRow();
+    await user.click(row());
+    const modal = await dialog();
+    await switches(modal);
+    return { net, user, modal };
+  }
+
+  test('sends it now and says what happened on each device, with why when it was not sent', async () => {
+    const answered = deferred();
+    const { net, user, modal } = await openModal(() => answered.promise);
+    await user.click(sendButton(modal));
+    expect(within(modal).getByRole('button', { name: 'Sending a test notification...' })).toBeDisabled();
+    answered.resolve({
+      status: 200,
+      body: [
+        { kind: 'web', id: 1, outcome: 'sent', detail: 'the push service at https://push.example.test answered HTTP 201' },
+        { kind: 'web', id: 2, outcome: 'gone', detail: 'the push service at https://push.example.test answered HTTP 410' },
+        { kind: 'android', id: 4, outcome: 'failed', detail: 'This server has no Android sender set up (FCM_SERVICE_ACCOUNT_FILE), so Android devices get no notices' },
+      ],
+    });
+    const outcomes = await within(modal).findAllByRole('listitem');
+    expect(outcomes.map((item) => item.textContent)).toEqual([
+      'Browser: Sent',
+      'Browser: No longer signed up, so removedthe push service at https://push.example.test answered HTTP 410',
+      'Android app: Not sentThis server has no Android sender set up (FCM_SERVICE_ACCOUNT_FILE), so Android devices get no notices',
+    ]);
+    expect(net.count('POST /api/notifications/test')).toBe(1);
+    expect(sendButton(modal)).toBeEnabled();
+  });
+
+  test('says so when no device is signed up', async () => {
+    const { user, modal } = await openModal({ status: 200, body: [] });
+    await user.click(sendButton(modal));
+    expect(await within(modal).findByText(/No device of yours is signed up for notifications yet/)).toBeInTheDocument();
+  });
+
+  test("shows the server's refusal (too many tries) and lets the person try again", async () => {
+    const { user, modal } = await openModal({ status: 429, body: { error: 'Too many test notifications. Please wait a minute and try again.' } });
+    await user.click(sendButton(modal));
+    expect(await within(modal).findByText('Too many test notifications. Please wait a minute and try again.')).toBeInTheDocument();
+    expect(sendButton(modal)).toBeEnabled();
+  });
+});

@@ -10,5 +10,6 @@ export const notificationsApi = accountApi.enhanceEndpoints({
     saveNotificationSettings: { invalidatesTags: [] },
     subscribePush: { invalidatesTags: [] },
     registerPushToken: { invalidatesTags: [] },
+    sendTestNotification: { invalidatesTags: [] },
   },
 });

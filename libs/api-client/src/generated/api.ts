@@ -393,6 +393,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["notifications"],
       }),
+      sendTestNotification: build.mutation<
+        SendTestNotificationApiResponse,
+        SendTestNotificationApiArg
+      >({
+        query: () => ({ url: `/api/notifications/test`, method: "POST" }),
+        invalidatesTags: ["notifications"],
+      }),
       listPantryItems: build.query<
         ListPantryItemsApiResponse,
         ListPantryItemsApiArg
@@ -848,6 +855,9 @@ export type SubscribePushApiResponse =
   | /** status 200 A device this user had subscribed: keys and time zone updated */ PushSubscriptionDto
   | /** status 201 A device new to this user */ PushSubscriptionDto;
 export type SubscribePushApiArg = SubscribeDto;
+export type SendTestNotificationApiResponse =
+  /** status 200 One entry per device, browsers first; empty when the user has none */ DeviceDeliveryDto[];
+export type SendTestNotificationApiArg = void;
 export type ListPantryItemsApiResponse =
   /** status 200 The user's items, oldest first (by id). Sent as application/vnd.mealplanner.packed-list+json (each field and person named once) to a client whose Accept names it first */ PantryItemDto[];
 export type ListPantryItemsApiArg = {
@@ -1504,6 +1514,18 @@ export type SubscribeDto = {
   keys: PushSubscriptionKeysDto;
   /** The device's IANA time zone: the daily notifications go out by the user's local day and hour in it. Absent: the stored one is kept (UTC until one is sent). */
   timeZone?: string;
+};
+export type DeliveryChannel = "web" | "android" | "ios";
+export type DeliveryOutcome = "sent" | "gone" | "failed";
+export type DeviceDeliveryDto = {
+  /** What the push service said, for a person to read */
+  detail: string;
+  /** The device's id: a push subscription's for web, a registered token's for the apps */
+  id: number;
+  /** web: a browser (Web Push); android: the Android app (FCM); ios: the iOS app (APNs) */
+  kind: DeliveryChannel;
+  /** sent: the push service took it; gone: the service no longer knows the device, which is now removed; failed: not sent (detail says why) */
+  outcome: DeliveryOutcome;
 };
 export type PantryCategoryFilter =
   | "Dairy & Eggs"
@@ -2223,6 +2245,7 @@ export const {
   useSaveNotificationSettingsMutation,
   useUnsubscribePushMutation,
   useSubscribePushMutation,
+  useSendTestNotificationMutation,
   useListPantryItemsQuery,
   useCreatePantryItemMutation,
   useGetPantryCatalogueQuery,

@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './family-updates.js';
 export * from './schedule.js';
 export * from './push.js';
+export * from './delivery.js';

@@ -2,7 +2,7 @@ import { isDateString } from '../pantry/dates.js';
 import { daysBetween } from '../planner/calendar.js';
 import { MEAL_TYPES, type MealType } from '../planner/meal-plan.js';
 import { USE_IT_UP_DAYS } from '../recommendations/recommend.js';
-import { notificationRoute, type DailyNotificationType, type NotificationType } from './routes.js';
+import { notificationRoute, TEST_NOTIFICATION_TYPE, type DailyNotificationType, type NotificationType } from './routes.js';
 import { inSentence, sentence, uniqueNames } from './wording.js';
 
 export { NOTIFICATION_BODY_MAX_LENGTH } from './wording.js';
@@ -41,7 +41,7 @@ export type DailyNotice = NotificationMessage<DailyNotificationType>;
 export interface NotificationPayload {
   title: string;
   body: string;
-  data: { type: NotificationType; url: string };
+  data: { type: NotificationType | typeof TEST_NOTIFICATION_TYPE; url: string };
 }
 
 export interface NotifiablePantryItem {
@@ -127,3 +127,10 @@ export function recipeSuggestionMessage(recipe: SuggestedRecipe | null): DailyNo
 export function notificationPayload(notice: NotificationMessage): NotificationPayload {
   return { title: notice.title, body: notice.body, data: { type: notice.type, url: notificationRoute(notice.type) } };
 }
+
+/** The test notice (Settings > Notifications > Send a test notification); a tap opens Settings. */
+export const TEST_NOTICE_PAYLOAD: NotificationPayload = Object.freeze({
+  title: 'Meal Planner',
+  body: 'Notifications are working',
+  data: Object.freeze({ type: TEST_NOTIFICATION_TYPE, url: notificationRoute(TEST_NOTIFICATION_TYPE) }),
+});

@@ -11,6 +11,9 @@ export type DailyNotificationType = (typeof DAILY_NOTIFICATION_TYPES)[number];
 export const FAMILY_UPDATE_TYPES = ['family_shopping', 'family_plan'] as const;
 export type FamilyUpdateType = (typeof FAMILY_UPDATE_TYPES)[number];
 
+/** The notice a person sends themselves from Settings to see that notices arrive (POST /api/notifications/test). */
+export const TEST_NOTIFICATION_TYPE = 'test';
+
 /** The `data.type` of a push message: which notice it is. */
 export const NOTIFICATION_TYPES = [...DAILY_NOTIFICATION_TYPES, ...FAMILY_UPDATE_TYPES] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -23,6 +26,7 @@ export const NOTIFICATION_ROUTES: Readonly<Record<string, string>> = Object.free
   recipe_suggestion: '/recipes',
   family_shopping: '/shopping-list',
   family_plan: '/meal-plans',
+  test: '/settings',
 });
 export const NOTIFICATION_FALLBACK_ROUTE = '/';
 
