@@ -266,6 +266,37 @@ test('sign out goes to /onboarding and clears the session even when logout fails
   expect(localStorage.getItem('accessToken')).toBeNull();
 });
 
+describe('sign out on a browser signed up for notifications', () => {
+  const endpoint = 'https://push.example.test/send/this-browser';
+
+  /** The browser's edge: a service worker registration holding this browser's push subscription. */
+  function browserWithSubscription() {
+    const subscription = { endpoint, unsubscribe: jest.fn(async () => true) };
+    const registration = { pushManager: { getSubscription: jest.fn(async () => subscription) } };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: jest.fn(async () => registration) } });
+    return subscription;
+  }
+  afterEach(() => delete (navigator as { serviceWorker?: unknown }).serviceWorker);
+
+  it.each([
+    ['the server forgets it', 204],
+    ['the server fails', 500],
+  ])('the browser stops getting the notices: %s, and sign-out goes on', async (_case, status) => {
+    const subscription = browserWithSubscription();
+    const net = stubNetwork({ 'GET /api/me': { status: 200, body: ada }, 'DELETE /api/notifications/subscribe': { status }, 'POST /api/auth/logout': { status: 204 } });
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />);
+    await screen.findByText(/ada@example.com/);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/onboarding'));
+    // Asked while the session still held, then signed out.
+    expect(net.calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.startsWith('GET '))).toEqual(['DELETE /api/notifications/subscribe', 'POST /api/auth/logout']);
+    expect(net.callsTo('DELETE /api/notifications/subscribe')[0].body).toEqual({ endpoint });
+    expect(net.callsTo('DELETE /api/notifications/subscribe')[0].headers.get('authorization')).toBe('Bearer token');
+    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
 test('Help & FAQ opens with its sections and closes on Escape', async () => {
   stubNetwork({ 'GET /api/me': { status: 200, body: ada } });
   const user = userEvent.setup();

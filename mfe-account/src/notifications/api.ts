@@ -11,5 +11,6 @@ export const notificationsApi = accountApi.enhanceEndpoints({
     subscribePush: { invalidatesTags: [] },
     registerPushToken: { invalidatesTags: [] },
     sendTestNotification: { invalidatesTags: [] },
+    unsubscribePush: { invalidatesTags: [] },
   },
 });

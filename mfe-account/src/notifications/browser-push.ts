@@ -52,3 +52,13 @@ export async function registerPantrySync(): Promise<void> {
   const registration = (await worker) as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
   await registration.sync?.register(PANTRY_SYNC_TAG);
 }
+
+/**
+ * This browser's push subscription, if it has one, without waiting for a service worker that may
+ * never come (`ready` waits for ever where none is registered).
+ */
+export async function existingPushSubscription(): Promise<PushSubscription | null> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.getRegistration) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager?.getSubscription()) ?? null;
+}
