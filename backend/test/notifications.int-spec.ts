@@ -8,12 +8,14 @@ import {
   type NotificationType,
 } from '@mealapp/domain';
 import { createECDH, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import webpush from 'web-push';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
+import { androidDeviceToken, FakeFcmService, type FcmAnswer } from '@mealapp/build-tools/fake-fcm-service';
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
 import { Metrics } from '../src/metrics/metrics.js';
 import { NotificationsJob } from '../src/notifications/notifications.job.js';
@@ -568,6 +570,103 @@ describe('notifications with VAPID keys from the environment and the timer on', 
     expect(first.refused).toBeNull();
     expect(first.vapid?.key).toBe(key);
     expect(['low_stock', 'recipe_suggestion']).toContain((device.decrypt(first.body) as NotificationPayload).data.type);
+  });
+});
+
+describe('Android notices through FCM (a local FCM and token endpoint that check what Google checks)', () => {
+  const fcm = new FakeFcmService();
+  const accountDir = mkdtempSync(join(tmpdir(), 'mealapp-fcm-'));
+  const env: Record<string, string> = { ...baseEnv };
+  beforeAll(async () => {
+    await fcm.start();
+    writeFileSync(join(accountDir, 'service-account.json'), JSON.stringify(fcm.serviceAccount()));
+    Object.assign(env, { FCM_SERVICE_ACCOUNT_FILE: join(accountDir, 'service-account.json'), FCM_API_URL: fcm.origin });
+  });
+  afterAll(async () => {
+    await fcm.stop();
+    rmSync(accountDir, { recursive: true, force: true });
+  });
+  const app = useTestApp(env);
+  const db = () => app.t.app.get(DataSource);
+  const job = () => app.t.app.get(NotificationsJob);
+  const sendTest = (token: string) => request(app.server).post('/api/notifications/test').set(bearer(token));
+  const tokensOf = async (userId: number) => ((await db().query('SELECT token FROM native_push_tokens WHERE user_id = $1 ORDER BY id', [userId])) as Array<{ token: string }>).map((row) => row.token);
+
+  beforeEach(async () => {
+    fcm.clear();
+    push.clear();
+    await db().query('DELETE FROM push_subscriptions');
+    await db().query('DELETE FROM native_push_tokens');
+  });
+
+  /** A user running low on eggs, with a browser, `phones` Android phones and an iPhone. */
+  async function userWithDevices(phones = 1) {
+    const { accessToken, user } = await signUp(app.server);
+    await request(app.server).post('/api/pantry').set(bearer(accessToken)).send({ name: 'Eggs', status: 'Low Stock' }).expect(201);
+    await request(app.server).put('/api/notifications/settings').set(bearer(accessToken)).send({ ...DEFAULT_NOTIFICATION_SETTINGS, recipesSuggestions: false }).expect(200);
+    const browser = new PushSubscriber(push.endpoint(`fcm-user${user.id}`));
+    await request(app.server).post('/api/notifications/subscribe').set(bearer(accessToken)).send(browser.toJSON()).expect(201);
+    const android = Array.from({ length: phones }, () => androidDeviceToken());
+    for (const token of android) await request(app.server).post('/api/notifications/register-token').set(bearer(accessToken)).send({ token, platform: 'android' }).expect(201);
+    await request(app.server).post('/api/notifications/register-token').set(bearer(accessToken)).send({ token: randomBytes(32).toString('hex'), platform: 'ios' }).expect(201);
+    return { accessToken, user, browser, android };
+  }
+
+  it("the daily job sends each notice to the user's browser and Android phones, once each, with one access token", async () => {
+    const { browser, android } = await userWithDevices(2);
+    const report = await job().run(at(BASE_DAY, '09:00:00'));
+    expect(report).toMatchObject({ claimed: 1, delivered: 3, failed: 0, removed: 0 });
+    expect(received(browser).map((payload) => payload.body)).toEqual(['Running low on eggs']);
+    for (const token of android) {
+      expect(fcm.to(token)).toEqual([
+        {
+          token,
+          notification: { title: 'Running low', body: 'Running low on eggs' },
+          data: { type: 'low_stock', url: '/shopping-list' },
+          android: { priority: 'HIGH', ttl: '43200s', collapse_key: 'low_stock', notification: { channel_id: 'notices', tag: 'low_stock' } },
+        },
+      ]);
+    }
+    expect(fcm.tokensIssued).toBe(1);
+    expect(fcm.refusals).toEqual([]);
+    // Once a day: a second run sends nothing more.
+    await job().run(at(BASE_DAY, '10:00:00'));
+    expect(fcm.sent).toHaveLength(2);
+  });
+
+  it.each<[string, FcmAnswer]>([
+    ['UNREGISTERED (404)', 'UNREGISTERED'],
+    ['an invalid registration token (400)', 'INVALID_TOKEN'],
+  ])('deletes a token FCM calls gone: %s; the other devices still get the notice', async (_case, answer) => {
+    const { user, android, browser } = await userWithDevices(2);
+    fcm.answer(android[0], answer);
+    expect(await job().run(at(BASE_DAY, '09:00:00'))).toMatchObject({ claimed: 1, delivered: 2, removed: 1 });
+    expect(await tokensOf(user.id)).toEqual([android[1], expect.any(String)]);
+    expect(fcm.to(android[1])).toHaveLength(1);
+    expect(received(browser)).toHaveLength(1);
+  });
+
+  it('tries again after 429 (honouring Retry-After) and after a 500, three tries at most; a failing token is kept', async () => {
+    const { accessToken, user, android } = await userWithDevices(2);
+    fcm.answer(android[0], { answer: 429, retryAfter: '1' }, 200);
+    fcm.answer(android[1], 500);
+    const answer = (await sendTest(accessToken).expect(200)).body as Array<{ kind: string; outcome: string; detail: string }>;
+    expect(answer.map(({ kind, outcome }) => `${kind}:${outcome}`)).toEqual(['web:sent', 'android:sent', 'android:failed', 'ios:failed']);
+    expect(answer[2].detail).toMatch(/FCM at http:\/\/127\.0\.0\.1:\d+ answered HTTP 500/);
+    expect(fcm.calls.filter((call) => call.token === android[0]).map((call) => call.status)).toEqual([429, 200]);
+    expect(fcm.calls.filter((call) => call.token === android[1]).map((call) => call.status)).toEqual([500, 500, 500]);
+    expect(fcm.to(android[0])).toEqual([expect.objectContaining({ notification: { title: 'Meal Planner', body: 'Notifications are working' }, data: { type: 'test', url: '/settings' } })]);
+    expect((await tokensOf(user.id)).slice(0, 2)).toEqual(android);
+  });
+
+  it('renews a revoked access token once and sends', async () => {
+    const { accessToken, android } = await userWithDevices(1);
+    await sendTest(accessToken).expect(200);
+    fcm.revokeAccessTokens();
+    const answer = (await sendTest(accessToken).expect(200)).body as Array<{ kind: string; outcome: string }>;
+    expect(answer.find((device) => device.kind === 'android')?.outcome).toBe('sent');
+    expect(fcm.to(android[0])).toHaveLength(2);
+    expect(fcm.tokensIssued).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, untrustedWorkConfig } from './app-config.js';
@@ -178,5 +179,49 @@ describe('UNTRUSTED_* (the readers of pages and files)', () => {
 
   it.each([['UNTRUSTED_TIMEOUT_MS', '15001'], ['UNTRUSTED_QUEUE_WAIT_MS', '5001'], ['UNTRUSTED_WORKERS', '0'], ['UNTRUSTED_MEMORY_MB', 'lots']])('refuses %s=%s', (name, value) => {
     expect(() => untrustedWorkConfig({ [name]: value }, 2)).toThrow(ConfigError);
+  });
+});
+
+describe('FCM_SERVICE_ACCOUNT_FILE and FCM_API_URL (the Android sender)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fcm-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const account = { type: 'service_account', project_id: 'meal-planner', private_key_id: 'abc', private_key: rsa, client_email: 'push@meal-planner.iam.gserviceaccount.com', token_uri: 'https://oauth2.googleapis.com/token' };
+  const file = (name: string, content: unknown) => {
+    const path = join(dir, name);
+    writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+    return path;
+  };
+
+  it('is off without a file: Android tokens are kept, nothing is sent', () => {
+    expect(loadConfig(base).fcm).toBeNull();
+  });
+
+  it("reads the service account's fields as they are, FCM_API_URL defaulting to Google's", () => {
+    expect(loadConfig({ ...base, FCM_SERVICE_ACCOUNT_FILE: file('good.json', account) }).fcm).toEqual({
+      projectId: 'meal-planner',
+      clientEmail: 'push@meal-planner.iam.gserviceaccount.com',
+      privateKey: rsa.trim(),
+      privateKeyId: 'abc',
+      tokenUri: 'https://oauth2.googleapis.com/token',
+      apiUrl: 'https://fcm.googleapis.com',
+    });
+    expect(loadConfig({ ...base, FCM_SERVICE_ACCOUNT_FILE: file('good.json', account), FCM_API_URL: 'https://fcm.example.test/' }).fcm?.apiUrl).toBe('https://fcm.example.test');
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['a file that is not there', { FCM_SERVICE_ACCOUNT_FILE: join(dir, 'missing.json') }, /^FCM_SERVICE_ACCOUNT_FILE \(.*missing\.json\) cannot be read as JSON/],
+    ['a file that is not JSON', { FCM_SERVICE_ACCOUNT_FILE: file('text.json', 'not json') }, /^FCM_SERVICE_ACCOUNT_FILE .* cannot be read as JSON/],
+    ['no project_id', { FCM_SERVICE_ACCOUNT_FILE: file('no-project.json', { ...account, project_id: undefined }) }, /^FCM_SERVICE_ACCOUNT_FILE .* has no "project_id"/],
+    ['no private_key', { FCM_SERVICE_ACCOUNT_FILE: file('no-key.json', { ...account, private_key: '' }) }, /^FCM_SERVICE_ACCOUNT_FILE .* has no "private_key"/],
+    ['a key that is not PEM', { FCM_SERVICE_ACCOUNT_FILE: file('bad-key.json', { ...account, private_key: 'abc' }) }, /^FCM_SERVICE_ACCOUNT_FILE .* has a private_key that is not a PEM private key/],
+    ['a key that is not RSA', { FCM_SERVICE_ACCOUNT_FILE: file('ec-key.json', { ...account, private_key: ec }) }, /^FCM_SERVICE_ACCOUNT_FILE .* has a private_key that is not an RSA key/],
+    ['a token_uri that is not a URL', { FCM_SERVICE_ACCOUNT_FILE: file('bad-uri.json', { ...account, token_uri: 'oauth2' }) }, /^FCM_SERVICE_ACCOUNT_FILE .* has a token_uri that is not an http\(s\) URL/],
+    ['FCM_API_URL without the file', { FCM_API_URL: 'https://fcm.googleapis.com' }, /^FCM_API_URL is set but FCM_SERVICE_ACCOUNT_FILE is not/],
+    ['an FCM_API_URL that is not a URL', { FCM_SERVICE_ACCOUNT_FILE: file('good.json', account), FCM_API_URL: 'fcm' }, /^FCM_API_URL must be an http\(s\) URL/],
+  ])('stops the server at start with %s, naming the setting', (_case, settings, message) => {
+    expect(() => loadConfig({ ...base, ...settings })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...settings })).toThrow(message);
   });
 });

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEnvironment } from '../web/published-remotes.js';
+import { fcmSettings, type FcmSettings } from './fcm-settings.js';
 
 /** Typed configuration, read once from the environment and validated at start-up. */
 export interface AppConfig {
@@ -53,6 +54,8 @@ export interface AppConfig {
   outboundAllowLoopback: boolean;
   /** Web Push VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: generated once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** The Android sender (FCM_SERVICE_ACCOUNT_FILE, FCM_API_URL); null: Android tokens are kept, nothing is sent to them. */
+  fcm: FcmSettings | null;
   /** VAPID_SUBJECT: the contact push services see in every VAPID token (mailto: or https:). */
   vapidSubject: string;
   /** The daily notifications timer: on, unless NOTIFICATIONS_JOB=off; under NODE_ENV=test only with NOTIFICATIONS_JOB=on. */
@@ -359,6 +362,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     throttleRelaxed: env.THROTTLE_RELAXED === '1',
     outboundAllowLoopback: flag(env, 'OUTBOUND_ALLOW_LOOPBACK'),
     vapidKeys: vapidKeys(env),
+    fcm: fcmSettings(env, (message) => {
+      throw new ConfigError(message);
+    }),
     vapidSubject: vapidSubject(env, mailFrom),
     notificationsJob: jobSwitch(env, 'NOTIFICATIONS_JOB'),
     retentionJob: jobSwitch(env, 'RETENTION_JOB'),

@@ -3,8 +3,16 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { Metrics } from '../metrics/metrics.js';
+import type { NativePushPlatform } from './entities/native-push-token.entity.js';
 import { NotificationsRepository, type StoredNativeToken, type StoredSubscription } from './notifications.repository.js';
 import { PushSender, type PushAttempt } from './push-sender.js';
+import { FcmSender } from './senders/fcm-sender.js';
+
+/** One user's devices: browsers (Web Push subscriptions) and app tokens. */
+export interface UserDevices {
+  subscriptions: StoredSubscription[];
+  tokens: StoredNativeToken[];
+}
 
 /** What became of one notice on one device (POST /api/notifications/test answers these). */
 export interface DeviceDelivery {
@@ -17,14 +25,14 @@ export interface DeviceDelivery {
 // RFC 8030 §7.3 and every push service: the subscription expired or was removed
 const GONE = new Set([404, 410]);
 
-function webOutcome(attempt: PushAttempt): DeliveryOutcome {
+function deliveryOutcome<Attempt extends PushAttempt>(attempt: Attempt, gone: (answer: Attempt) => boolean): DeliveryOutcome {
   if (attempt.status !== null && attempt.status >= 200 && attempt.status <= 299) return 'sent';
-  return attempt.status !== null && GONE.has(attempt.status) ? 'gone' : 'failed';
+  return gone(attempt) ? 'gone' : 'failed';
 }
 
 const NO_NATIVE_SENDER: Record<'android' | 'ios', string> = {
   android: 'This server has no Android sender set up (FCM_SERVICE_ACCOUNT_FILE), so Android devices get no notices',
-  ios: 'This server has no iOS sender set up (APNS_KEY_FILE), so iPhones and iPads get no notices',
+  ios: 'This server has no iOS sender yet (APNs), so iPhones and iPads get no notices',
 };
 
 /**
@@ -42,38 +50,78 @@ export class NoticeDelivery implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsRepository,
     private readonly web: PushSender,
+    private readonly fcm: FcmSender,
     private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
     // Said once, at start: the apps' tokens are kept for when a sender is set up.
-    this.logger.warn('No FCM or APNs sender is set up: Android and iOS app tokens are kept, but those devices get no notices (docs/settings.md)');
+    if (!this.fcm.configured) this.logger.warn('No FCM sender is set up (FCM_SERVICE_ACCOUNT_FILE): Android app tokens are kept, but those devices get no notices (docs/native.md)');
+    this.logger.warn('No APNs sender is built yet: iOS app tokens are kept, but those devices get no notices (docs/native.md)');
   }
 
   async toWebDevice(userId: number, subscription: StoredSubscription, payload: NotificationPayload): Promise<DeviceDelivery> {
-    let attempt: PushAttempt;
-    for (let attempts = 1; ; attempts++) {
-      attempt = await this.web.attempt(subscription, payload);
-      const wait = webOutcome(attempt) === 'failed' && attempt.status !== null ? pushRetryDelayMs(attempts, attempt.status, attempt.retryAfter, new Date()) : null;
-      if (wait === null) break;
-      await sleep(wait);
-    }
-    const outcome = webOutcome(attempt);
+    const attempt = await this.withRetries(() => this.web.attempt(subscription, payload), (answer) => answer.status !== null && GONE.has(answer.status));
+    const outcome = deliveryOutcome(attempt, (answer) => answer.status !== null && GONE.has(answer.status));
     if (outcome === 'gone') await this.notifications.deleteGoneSubscriptionOwnedBy(this.dataSource.manager, userId, subscription);
     return this.done(userId, { kind: 'web', id: subscription.id, outcome, detail: attempt.detail }, payload);
   }
 
-  toNativeDevice(userId: number, token: StoredNativeToken, payload: NotificationPayload): Promise<DeviceDelivery> {
-    return Promise.resolve(this.done(userId, { kind: token.platform, id: token.id, outcome: 'failed', detail: NO_NATIVE_SENDER[token.platform] }, payload, false));
+  async toNativeDevice(userId: number, token: StoredNativeToken, payload: NotificationPayload): Promise<DeviceDelivery> {
+    if (token.platform === 'ios' || !this.fcm.configured) {
+      return this.done(userId, { kind: token.platform, id: token.id, outcome: 'failed', detail: NO_NATIVE_SENDER[token.platform] }, payload, false);
+    }
+    const attempt = await this.withRetries(() => this.fcm.attempt(token.token, payload), (answer) => answer.gone);
+    const outcome = deliveryOutcome(attempt, (answer) => answer.gone);
+    if (outcome === 'gone') await this.notifications.deleteGoneNativeTokenOwnedBy(this.dataSource.manager, userId, token);
+    return this.done(userId, { kind: token.platform, id: token.id, outcome, detail: attempt.detail }, payload);
   }
 
-  /** The notice to every device of the user: their browsers, then their apps. */
+  /** Tries again while the service is busy or failing, as PUSH_RETRY allows; answers the last try. */
+  private async withRetries<Attempt extends PushAttempt>(attempt: () => Promise<Attempt>, gone: (answer: Attempt) => boolean): Promise<Attempt> {
+    for (let attempts = 1; ; attempts++) {
+      const answer = await attempt();
+      const wait = deliveryOutcome(answer, gone) === 'failed' && answer.status !== null ? pushRetryDelayMs(attempts, answer.status, answer.retryAfter, new Date()) : null;
+      if (wait === null) return answer;
+      await sleep(wait);
+    }
+  }
+
+  /** The app platforms a sender is set up for: the job notifies their devices too. */
+  nativePlatformsWithSender(): NativePushPlatform[] {
+    return this.fcm.configured ? ['android'] : [];
+  }
+
+  /** The user's devices the job notifies: their browsers, and their apps a sender can reach. */
+  async devicesOf(userId: number): Promise<UserDevices> {
+    const manager = this.dataSource.manager;
+    const platforms = this.nativePlatformsWithSender();
+    const tokens = platforms.length === 0 ? [] : (await this.notifications.nativeTokensOf(manager, userId)).filter((token) => platforms.includes(token.platform));
+    return { subscriptions: await this.notifications.subscriptionsOf(manager, userId), tokens };
+  }
+
+  /** The notice to each of `devices`: what happened on each, and the devices still there (a gone one is deleted). */
+  async toDevices(userId: number, devices: UserDevices, payload: NotificationPayload): Promise<{ deliveries: DeviceDelivery[]; remaining: UserDevices }> {
+    const deliveries: DeviceDelivery[] = [];
+    const remaining: UserDevices = { subscriptions: [], tokens: [] };
+    for (const subscription of devices.subscriptions) {
+      const delivery = await this.toWebDevice(userId, subscription, payload);
+      deliveries.push(delivery);
+      if (delivery.outcome !== 'gone') remaining.subscriptions.push(subscription);
+    }
+    for (const token of devices.tokens) {
+      const delivery = await this.toNativeDevice(userId, token, payload);
+      deliveries.push(delivery);
+      if (delivery.outcome !== 'gone') remaining.tokens.push(token);
+    }
+    return { deliveries, remaining };
+  }
+
+  /** The notice to every device of the user, those no sender reaches too (the test notice says so): their browsers, then their apps. */
   async toEveryDeviceOf(userId: number, payload: NotificationPayload): Promise<DeviceDelivery[]> {
     const manager = this.dataSource.manager;
-    const results: DeviceDelivery[] = [];
-    for (const subscription of await this.notifications.subscriptionsOf(manager, userId)) results.push(await this.toWebDevice(userId, subscription, payload));
-    for (const token of await this.notifications.nativeTokensOf(manager, userId)) results.push(await this.toNativeDevice(userId, token, payload));
-    return results;
+    const devices = { subscriptions: await this.notifications.subscriptionsOf(manager, userId), tokens: await this.notifications.nativeTokensOf(manager, userId) };
+    return (await this.toDevices(userId, devices, payload)).deliveries;
   }
 
   private done(userId: number, delivery: DeviceDelivery, payload: NotificationPayload, log = true): DeviceDelivery {

@@ -20,8 +20,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.js';
 import { DailyNotices } from './daily-notices.js';
 import { FamilyUpdatesRepository } from './family-updates.repository.js';
-import { NotificationsRepository, type StoredSubscription, type Subscriber } from './notifications.repository.js';
-import { NoticeDelivery } from './notice-delivery.js';
+import { NotificationsRepository, type Subscriber } from './notifications.repository.js';
+import { NoticeDelivery, type UserDevices } from './notice-delivery.js';
 
 /** Claims older than this are deleted: a day's claim matters until that day ends in every zone. */
 export const DELIVERIES_KEPT_DAYS = 7;
@@ -84,7 +84,7 @@ export class NotificationsJob implements OnModuleInit {
     const manager = this.dataSource.manager;
     await this.notifications.pruneDeliveriesBefore(manager, addDays(localClock(now, 'UTC').date, -DELIVERIES_KEPT_DAYS));
     for (let after = 0; ; ) {
-      const page = await this.notifications.subscribersAfter(manager, after, SUBSCRIBERS_PER_PAGE);
+      const page = await this.notifications.subscribersAfter(manager, after, SUBSCRIBERS_PER_PAGE, this.delivery.nativePlatformsWithSender());
       // one user's bad data or a lost query must not cost the others their notices
       for (const subscriber of page) await this.guarded(`Notifications for user ${subscriber.userId}`, () => this.notify(subscriber, now, report));
       await this.guarded(`Family updates for users after ${after}`, () => this.notifyFamilyUpdates(page, now, report));
@@ -112,12 +112,12 @@ export class NotificationsJob implements OnModuleInit {
     if (wanted.size === 0) return;
     report.usersDue += 1;
 
-    let subscriptions = await this.notifications.subscriptionsOf(manager, userId);
+    let devices = await this.delivery.devicesOf(userId);
     for (const notice of await this.notices.compose(userId, wanted, clock.date)) {
-      if (subscriptions.length === 0) return;
+      if (devices.subscriptions.length + devices.tokens.length === 0) return;
       if (!(await this.notifications.claimDeliveryFor(manager, userId, notice.type, clock.date))) continue;
       report.claimed += 1;
-      subscriptions = await this.deliver(userId, subscriptions, notificationPayload(notice), report);
+      devices = await this.deliver(userId, devices, notificationPayload(notice), report);
     }
   }
 
@@ -133,22 +133,17 @@ export class NotificationsJob implements OnModuleInit {
         if (!notice) return;
         if (!(await this.familyUpdates.claimBatchFor(manager, userId, householdId, cursor, additions[additions.length - 1].seq))) return;
         report.claimed += 1;
-        await this.deliver(userId, await this.notifications.subscriptionsOf(manager, userId), notificationPayload(notice), report);
+        await this.deliver(userId, await this.delivery.devicesOf(userId), notificationPayload(notice), report);
       });
     }
   }
 
-  /** Pushes to each of the user's devices; answers those still subscribed (a gone one is deleted). */
-  private async deliver(userId: number, subscriptions: StoredSubscription[], payload: NotificationPayload, report: JobReport): Promise<StoredSubscription[]> {
-    const remaining = [];
-    for (const subscription of subscriptions) {
-      const { outcome } = await this.delivery.toWebDevice(userId, subscription, payload);
-      if (outcome === 'gone') {
-        report.removed += 1;
-        continue;
-      }
-      report[outcome === 'sent' ? 'delivered' : 'failed'] += 1;
-      remaining.push(subscription);
+  /** Pushes to each of the user's devices; answers those still there (a gone one is deleted). */
+  private async deliver(userId: number, devices: UserDevices, payload: NotificationPayload, report: JobReport): Promise<UserDevices> {
+    const { deliveries, remaining } = await this.delivery.toDevices(userId, devices, payload);
+    for (const { outcome } of deliveries) {
+      if (outcome === 'gone') report.removed += 1;
+      else report[outcome === 'sent' ? 'delivered' : 'failed'] += 1;
     }
     return remaining;
   }

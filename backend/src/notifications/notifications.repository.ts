@@ -92,6 +92,11 @@ export class NotificationsRepository {
     return manager.find(PushSubscriptionEntity, { where: this.owner(userId), select: { id: true, endpoint: true, p256dh: true, auth: true }, order: { id: 'ASC' } });
   }
 
+  /** A token FCM or APNs said is gone; kept when it was registered again since (by anyone). */
+  async deleteGoneNativeTokenOwnedBy(manager: EntityManager, userId: number, gone: StoredNativeToken): Promise<void> {
+    await manager.delete(NativePushTokenEntity, { ...this.owner(userId), id: gone.id, token: gone.token });
+  }
+
   async nativeTokensOf(manager: EntityManager, userId: number): Promise<StoredNativeToken[]> {
     return manager.find(NativePushTokenEntity, { where: this.owner(userId), select: { id: true, token: true, platform: true }, order: { id: 'ASC' } });
   }
@@ -172,14 +177,20 @@ export class NotificationsRepository {
     await manager.query(`DELETE FROM notification_deliveries WHERE local_date < $1::date`, [localDate]);
   }
 
-  /** Daily job, across users: the users with at least one subscription after `afterUserId`, by id, at most `limit`. */
-  async subscribersAfter(manager: EntityManager, afterUserId: number, limit: number): Promise<Subscriber[]> {
+  /**
+   * Daily job, across users: the users after `afterUserId` with at least one device to notify (a
+   * browser, or an app token of a platform in `nativePlatforms`, those a sender is set up for), by
+   * id, at most `limit`.
+   */
+  async subscribersAfter(manager: EntityManager, afterUserId: number, limit: number, nativePlatforms: readonly NativePushPlatform[] = []): Promise<Subscriber[]> {
     const rows = (await manager.query(
       `SELECT u.user_id AS "userId", ns.time_zone AS "timeZone", ${settingKeys.map((key) => `ns.${SETTING_COLUMNS[key]} AS "${key}"`).join(', ')}
-       FROM (SELECT DISTINCT s.user_id FROM push_subscriptions s WHERE s.user_id > $1 ORDER BY s.user_id LIMIT $2) u
+       FROM (SELECT user_id FROM (SELECT s.user_id FROM push_subscriptions s WHERE s.user_id > $1
+                                  UNION SELECT t.user_id FROM native_push_tokens t WHERE t.user_id > $1 AND t.platform = ANY($3::text[])) d
+             ORDER BY user_id LIMIT $2) u
        LEFT JOIN notification_settings ns ON ns.user_id = u.user_id
        ORDER BY u.user_id`,
-      [afterUserId, limit],
+      [afterUserId, limit, [...nativePlatforms]],
     )) as Array<Record<string, unknown> & { userId: number; timeZone: string | null; expirationAlerts: boolean | null }>;
     return rows.map((row) => ({
       userId: row.userId,

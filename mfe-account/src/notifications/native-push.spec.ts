@@ -54,6 +54,19 @@ test('the token: listens first, registers, and answers with the registration eve
   expect(mockPush.listening('registrationError')).toBe(0);
 });
 
+test.each([
+  ['android', 1],
+  ['ios', 0],
+] as const)("%s: the notices' channel, the one the server names, is made before registering (%p times)", async (name, times) => {
+  platform.mockReturnValue(name);
+  const token = nativePush()!.token();
+  await waitFor(() => expect(PushNotifications.register).toHaveBeenCalled());
+  expect(PushNotifications.createChannel).toHaveBeenCalledTimes(times);
+  if (times) expect(PushNotifications.createChannel).toHaveBeenCalledWith({ id: 'notices', name: 'Notices', description: expect.any(String), importance: 4 });
+  mockPush.emit('registration', { value: 'token' });
+  await token;
+});
+
 test('a registration error is the failure, with its reason', async () => {
   const token = nativePush()!.token();
   await waitFor(() => expect(PushNotifications.register).toHaveBeenCalled());

@@ -1,5 +1,6 @@
 import { Capacitor, type PermissionState } from '@capacitor/core';
 import type { NativePushPlatform } from '@mealapp/api-client';
+import { ANDROID_NOTICE_CHANNEL } from '@mealapp/domain';
 import type { NotificationAccess } from './browser-push';
 
 /** The platforms the server takes tokens from: the Android and iOS apps. */
@@ -17,6 +18,9 @@ const accessOf = (state: PermissionState): NotificationAccess => (state === 'gra
  */
 async function deviceToken(): Promise<string> {
   const push = await plugin();
+  // Android 8 and later show a notice only in a channel: the one the server names in every message.
+  // Importance 4: high, so a notice makes a sound and shows at the top of the screen.
+  if (Capacitor.getPlatform() === 'android') await push.createChannel({ ...ANDROID_NOTICE_CHANNEL, importance: 4 });
   let settle!: { resolve: (token: string) => void; reject: (error: Error) => void };
   const answer = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
   const listeners = await Promise.all([

@@ -13,6 +13,7 @@ export function fakePushPlugin() {
     checkPermissions: jest.fn<Promise<{ receive: PermissionState }>, []>(),
     requestPermissions: jest.fn<Promise<{ receive: PermissionState }>, []>(),
     register: jest.fn<Promise<void>, []>(),
+    createChannel: jest.fn<Promise<void>, [object]>(),
     addListener: jest.fn(async (event: string, listener: Listener) => {
       const set = listeners.get(event) ?? new Set<Listener>();
       listeners.set(event, set.add(listener));
@@ -28,6 +29,7 @@ export function fakePushPlugin() {
       PushNotifications.checkPermissions.mockReset().mockResolvedValue({ receive: permission });
       PushNotifications.requestPermissions.mockReset().mockResolvedValue({ receive: answer });
       PushNotifications.register.mockReset().mockResolvedValue(undefined);
+      PushNotifications.createChannel.mockReset().mockResolvedValue(undefined);
       PushNotifications.addListener.mockClear();
     },
     emit(event: string, payload: unknown) {

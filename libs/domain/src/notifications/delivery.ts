@@ -40,3 +40,6 @@ export function retryAfterMs(header: string | null | undefined, now: Date): numb
   const at = Date.parse(value);
   return Number.isNaN(at) || !/[a-z]/i.test(value) ? null : Math.max(0, at - now.getTime());
 }
+
+/** The Android notification channel the apps' notices go to: the server names it in each FCM message, the app creates it. */
+export const ANDROID_NOTICE_CHANNEL = Object.freeze({ id: 'notices', name: 'Notices', description: 'Expiry alerts, reminders and news from your household' });
