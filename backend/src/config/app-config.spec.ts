@@ -225,3 +225,43 @@ describe('FCM_SERVICE_ACCOUNT_FILE and FCM_API_URL (the Android sender)', () => 
     expect(() => loadConfig({ ...base, ...settings })).toThrow(message);
   });
 });
+
+describe('APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_TOPIC and APNS_HOST (the iOS sender)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'apns-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const pem = (key: ReturnType<typeof generateKeyPairSync>['privateKey']) => key.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const keyFile = (name: string, content: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+  const p8 = keyFile('AuthKey.p8', pem(generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey));
+  const all = { APNS_KEY_FILE: p8, APNS_KEY_ID: 'KEY1234567', APNS_TEAM_ID: 'TEAM987654' };
+
+  it('is off with none of the three: iOS tokens are kept, nothing is sent', () => {
+    expect(loadConfig(base).apns).toBeNull();
+  });
+
+  it('reads the key and names, with the topic and host defaulting to the app id and Apple\'s production host', () => {
+    expect(loadConfig({ ...base, ...all }).apns).toMatchObject({ keyId: 'KEY1234567', teamId: 'TEAM987654', topic: 'app.mealplanner', host: 'api.push.apple.com' });
+    expect(loadConfig({ ...base, ...all, APNS_HOST: 'api.sandbox.push.apple.com', APNS_TOPIC: 'org.example.meals' }).apns).toMatchObject({ host: 'api.sandbox.push.apple.com', topic: 'org.example.meals' });
+  });
+
+  it.each<[string, Record<string, string | undefined>, RegExp]>([
+    ['a key file without its key id', { APNS_KEY_ID: undefined }, /^APNS_KEY_ID is not set/],
+    ['a key file without the team id', { APNS_TEAM_ID: undefined }, /^APNS_TEAM_ID is not set/],
+    ['ids without the key file', { APNS_KEY_FILE: undefined }, /^APNS_KEY_FILE is not set/],
+    ['a key id of another form', { APNS_KEY_ID: 'key' }, /^APNS_KEY_ID must be 10 capital letters and digits/],
+    ['an unreadable key file', { APNS_KEY_FILE: join(dir, 'missing.p8') }, /^APNS_KEY_FILE \(.*missing\.p8\) cannot be read/],
+    ['a file that is no key', { APNS_KEY_FILE: keyFile('text.p8', 'hello') }, /^APNS_KEY_FILE .* is not a private key in PEM/],
+    ['a key that is not P-256', { APNS_KEY_FILE: keyFile('rsa.p8', pem(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey)) }, /^APNS_KEY_FILE .* is not a P-256 key/],
+    ['a P-384 key', { APNS_KEY_FILE: keyFile('p384.p8', pem(generateKeyPairSync('ec', { namedCurve: 'secp384r1' }).privateKey)) }, /^APNS_KEY_FILE .* is not a P-256 key/],
+    ['a host that is a URL', { APNS_HOST: 'https://api.push.apple.com' }, /^APNS_HOST must be a host name/],
+  ])('stops the server at start with %s, naming the setting', (_case, settings, message) => {
+    expect(() => loadConfig({ ...base, ...all, ...settings })).toThrow(message);
+  });
+
+  it('refuses APNS_HOST or APNS_TOPIC alone', () => {
+    expect(() => loadConfig({ ...base, APNS_HOST: 'api.sandbox.push.apple.com' })).toThrow(/^APNS_HOST is set but APNS_KEY_FILE is not/);
+  });
+});

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEnvironment } from '../web/published-remotes.js';
+import { apnsSettings, type ApnsSettings } from './apns-settings.js';
 import { fcmSettings, type FcmSettings } from './fcm-settings.js';
 
 /** Typed configuration, read once from the environment and validated at start-up. */
@@ -56,6 +57,8 @@ export interface AppConfig {
   vapidKeys: { publicKey: string; privateKey: string } | null;
   /** The Android sender (FCM_SERVICE_ACCOUNT_FILE, FCM_API_URL); null: Android tokens are kept, nothing is sent to them. */
   fcm: FcmSettings | null;
+  /** The iOS sender (APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_TOPIC, APNS_HOST); null: iOS tokens are kept, nothing is sent to them. */
+  apns: ApnsSettings | null;
   /** VAPID_SUBJECT: the contact push services see in every VAPID token (mailto: or https:). */
   vapidSubject: string;
   /** The daily notifications timer: on, unless NOTIFICATIONS_JOB=off; under NODE_ENV=test only with NOTIFICATIONS_JOB=on. */
@@ -363,6 +366,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     outboundAllowLoopback: flag(env, 'OUTBOUND_ALLOW_LOOPBACK'),
     vapidKeys: vapidKeys(env),
     fcm: fcmSettings(env, (message) => {
+      throw new ConfigError(message);
+    }),
+    apns: apnsSettings(env, (message) => {
       throw new ConfigError(message);
     }),
     vapidSubject: vapidSubject(env, mailFrom),

@@ -3,9 +3,10 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { Metrics } from '../metrics/metrics.js';
-import type { NativePushPlatform } from './entities/native-push-token.entity.js';
+import { NATIVE_PUSH_PLATFORMS, type NativePushPlatform } from './entities/native-push-token.entity.js';
 import { NotificationsRepository, type StoredNativeToken, type StoredSubscription } from './notifications.repository.js';
 import { PushSender, type PushAttempt } from './push-sender.js';
+import { ApnsSender } from './senders/apns-sender.js';
 import { FcmSender } from './senders/fcm-sender.js';
 
 /** One user's devices: browsers (Web Push subscriptions) and app tokens. */
@@ -32,7 +33,7 @@ function deliveryOutcome<Attempt extends PushAttempt>(attempt: Attempt, gone: (a
 
 const NO_NATIVE_SENDER: Record<'android' | 'ios', string> = {
   android: 'This server has no Android sender set up (FCM_SERVICE_ACCOUNT_FILE), so Android devices get no notices',
-  ios: 'This server has no iOS sender yet (APNs), so iPhones and iPads get no notices',
+  ios: 'This server has no iOS sender set up (APNS_KEY_FILE), so iPhones and iPads get no notices',
 };
 
 /**
@@ -51,13 +52,14 @@ export class NoticeDelivery implements OnApplicationBootstrap {
     private readonly notifications: NotificationsRepository,
     private readonly web: PushSender,
     private readonly fcm: FcmSender,
+    private readonly apns: ApnsSender,
     private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
     // Said once, at start: the apps' tokens are kept for when a sender is set up.
     if (!this.fcm.configured) this.logger.warn('No FCM sender is set up (FCM_SERVICE_ACCOUNT_FILE): Android app tokens are kept, but those devices get no notices (docs/native.md)');
-    this.logger.warn('No APNs sender is built yet: iOS app tokens are kept, but those devices get no notices (docs/native.md)');
+    if (!this.apns.configured) this.logger.warn('No APNs sender is set up (APNS_KEY_FILE): iOS app tokens are kept, but those devices get no notices (docs/native.md)');
   }
 
   async toWebDevice(userId: number, subscription: StoredSubscription, payload: NotificationPayload): Promise<DeviceDelivery> {
@@ -68,10 +70,9 @@ export class NoticeDelivery implements OnApplicationBootstrap {
   }
 
   async toNativeDevice(userId: number, token: StoredNativeToken, payload: NotificationPayload): Promise<DeviceDelivery> {
-    if (token.platform === 'ios' || !this.fcm.configured) {
-      return this.done(userId, { kind: token.platform, id: token.id, outcome: 'failed', detail: NO_NATIVE_SENDER[token.platform] }, payload, false);
-    }
-    const attempt = await this.withRetries(() => this.fcm.attempt(token.token, payload), (answer) => answer.gone);
+    const sender = token.platform === 'ios' ? this.apns : this.fcm;
+    if (!sender.configured) return this.done(userId, { kind: token.platform, id: token.id, outcome: 'failed', detail: NO_NATIVE_SENDER[token.platform] }, payload, false);
+    const attempt = await this.withRetries(() => sender.attempt(token.token, payload), (answer) => answer.gone);
     const outcome = deliveryOutcome(attempt, (answer) => answer.gone);
     if (outcome === 'gone') await this.notifications.deleteGoneNativeTokenOwnedBy(this.dataSource.manager, userId, token);
     return this.done(userId, { kind: token.platform, id: token.id, outcome, detail: attempt.detail }, payload);
@@ -89,7 +90,7 @@ export class NoticeDelivery implements OnApplicationBootstrap {
 
   /** The app platforms a sender is set up for: the job notifies their devices too. */
   nativePlatformsWithSender(): NativePushPlatform[] {
-    return this.fcm.configured ? ['android'] : [];
+    return NATIVE_PUSH_PLATFORMS.filter((platform) => (platform === 'ios' ? this.apns : this.fcm).configured);
   }
 
   /** The user's devices the job notifies: their browsers, and their apps a sender can reach. */

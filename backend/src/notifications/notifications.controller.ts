@@ -105,8 +105,8 @@ export class NotificationsController {
     summary: "Register a native app's push token",
     description:
       "Stores a native app's push token for the signed-in user, once per token (the same token again: 200, same id; another user's moves). " +
-      'An Android token gets every notice the browsers get when the server has an FCM sender (FCM_SERVICE_ACCOUNT_FILE); an iOS token is kept for the APNs sender still to come. ' +
-      'A token FCM calls gone is deleted.',
+      'The token gets every notice the browsers get when the server has a sender for its platform (FCM for Android, APNs for iOS). ' +
+      'A token FCM or APNs calls gone is deleted.',
   })
   @ApiCreatedResponse({ type: NativePushTokenDto, description: 'A token new to this user' })
   @ApiOkResponse({ type: NativePushTokenDto, description: 'A token this user had registered' })

@@ -19,6 +19,7 @@ import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 import { NoticeDelivery } from './notice-delivery.js';
 import { PushSender } from './push-sender.js';
+import { ApnsSender } from './senders/apns-sender.js';
 import { FcmSender } from './senders/fcm-sender.js';
 import { VapidKeys } from './vapid-keys.js';
 
@@ -37,7 +38,7 @@ import { VapidKeys } from './vapid-keys.js';
     RecipesModule,
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsRepository, FamilyUpdatesRepository, VapidKeys, PushSender, FcmSender, NoticeDelivery, SafeFetcher, DailyNotices, NotificationsJob],
+  providers: [NotificationsService, NotificationsRepository, FamilyUpdatesRepository, VapidKeys, PushSender, FcmSender, ApnsSender, NoticeDelivery, SafeFetcher, DailyNotices, NotificationsJob],
   // The account import saves the settings through it (my-data).
   exports: [NotificationsService],
 })
