@@ -1,10 +1,13 @@
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@mealapp/domain';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTING_KEYS } from '@mealapp/domain';
 import { FakeApnsService, iosDeviceToken } from '@mealapp/build-tools/fake-apns-service';
+import { androidDeviceToken, FakeFcmService } from '@mealapp/build-tools/fake-fcm-service';
+import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServerUnlessBuilt, freePort, killHard, startBuiltServer, type BuiltServer } from './support/built-server.js';
+import { until } from './support/until.js';
 
 /**
  * iOS notices through APNs (issue 35), end to end against a local APNs over HTTP/2 and TLS that
@@ -39,29 +42,48 @@ describe('iOS notices through APNs', () => {
     return started;
   }
 
+  // The other channels, for the job's test: a browser's push service and FCM.
+  const web = new FakePushService();
+  const fcm = new FakeFcmService();
+
   beforeAll(async () => {
     buildServerUnlessBuilt();
-    await apns.start();
-    server = await startWith({ NODE_EXTRA_CA_CERTS: apns.caFile });
+    await Promise.all([apns.start(), web.start(), fcm.start()]);
+    const accountDir = mkdtempSync(join(tmpdir(), 'mealapp-apns-fcm-'));
+    dataDirs.push(accountDir);
+    writeFileSync(join(accountDir, 'fcm-service-account.json'), JSON.stringify(fcm.serviceAccount()));
+    // The notices job runs every second: only the job's test gives anyone something to be told.
+    server = await startWith({
+      NODE_EXTRA_CA_CERTS: apns.caFile,
+      FCM_SERVICE_ACCOUNT_FILE: join(accountDir, 'fcm-service-account.json'),
+      FCM_API_URL: fcm.origin,
+      NOTIFICATIONS_JOB: 'on',
+      NOTIFICATIONS_INTERVAL_SECONDS: '1',
+      NOTIFICATIONS_LOCAL_HOUR: '0',
+    });
   }, 180_000);
 
   afterAll(async () => {
     for (const child of children) await killHard(child);
-    await apns.stop();
+    await Promise.all([apns.stop(), web.stop(), fcm.stop()]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A new account on `on` with `tokens` iOS devices; answers its bearer header and how to send it a test notice. */
-  async function iPhoneOwner(on: BuiltServer, tokens: string[]) {
+  /** The job runs every second on this server: an account that is not the job's test wants none of its notices. */
+  const NOTHING_DAILY = Object.fromEntries(NOTIFICATION_SETTING_KEYS.map((key) => [key, false]));
+
+  /** A new account on `on` with `tokens` iOS devices (and its settings); answers how to call the API as it, and to send it a test notice. */
+  async function iPhoneOwner(on: BuiltServer, tokens: string[], kitchen: { settings?: object } = {}) {
     const account = { email: `ios-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', name: 'Ivy' };
     const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       fetch(`${on.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
     expect((await call('POST', '/api/auth/register', account)).status).toBe(201);
     const { accessToken } = (await (await call('POST', '/api/auth/login', { email: account.email, password: account.password })).json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}` };
-    expect((await call('PUT', '/api/notifications/settings', DEFAULT_NOTIFICATION_SETTINGS, auth)).status).toBe(200);
+    expect((await call('PUT', '/api/notifications/settings', kitchen.settings ?? NOTHING_DAILY, auth)).status).toBe(200);
     for (const token of tokens) expect((await call('POST', '/api/notifications/register-token', { token, platform: 'ios' }, auth)).status).toBe(201);
     return {
+      call: async (method: string, path: string, body?: unknown) => expect((await call(method, path, body, auth)).ok).toBe(true),
       sendTest: async () => {
         const answer = await call('POST', '/api/notifications/test', undefined, auth);
         expect(answer.status).toBe(200);
@@ -104,6 +126,26 @@ describe('iOS notices through APNs', () => {
     // The gone ones are no longer the user's devices.
     apns.answer(failing, 200);
     expect((await ivy.sendTest()).map(({ outcome }) => outcome)).toEqual(['sent', 'sent']);
+  });
+
+  it("the notices job sends each notice to the user's browser, Android phone and iPhone, once each", async () => {
+    const iPhone = iosDeviceToken();
+    const android = androidDeviceToken();
+    const browser = new PushSubscriber(web.endpoint('everywhere'));
+    const owner = await iPhoneOwner(server, [iPhone], { settings: { ...DEFAULT_NOTIFICATION_SETTINGS, recipesSuggestions: false } });
+    await owner.call('POST', '/api/notifications/register-token', { token: android, platform: 'android' });
+    await owner.call('POST', '/api/notifications/subscribe', browser.toJSON());
+    // Something to say, once every device is there: the job runs every second.
+    await owner.call('POST', '/api/pantry', { name: 'Eggs', status: 'Low Stock' });
+
+    await until(() => apns.to(iPhone).length > 0 && fcm.to(android).length > 0 && web.to(browser.endpoint).length > 0, 'the notice on all three devices', 30_000);
+    expect(apns.to(iPhone).map((push) => push.payload.aps?.alert)).toEqual([{ title: 'Running low', body: 'Running low on eggs' }]);
+    expect(apns.to(iPhone)[0].headers['apns-collapse-id']).toBe('low_stock');
+    expect(fcm.to(android).map((message) => [message.notification, message.data])).toEqual([[{ title: 'Running low', body: 'Running low on eggs' }, { type: 'low_stock', url: '/shopping-list' }]]);
+    expect(web.to(browser.endpoint).map((push) => (browser.decrypt(push.body) as { body: string }).body)).toEqual(['Running low on eggs']);
+    // Once a day: later runs of the timer send nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect([apns.to(iPhone).length, fcm.to(android).length, web.to(browser.endpoint).length]).toEqual([1, 1, 1]);
   });
 
   it("does not trust APNs' certificate without NODE_EXTRA_CA_CERTS: no setting turns the check off", async () => {
