@@ -69,6 +69,7 @@ describe('notifications: /api/notifications', () => {
       request(app.server).put('/api/notifications/settings').send(DEFAULT_NOTIFICATION_SETTINGS),
       request(app.server).post('/api/notifications/register-token').send({ token: 'abc', platform: 'ios' }),
       request(app.server).post('/api/notifications/test'),
+      request(app.server).delete('/api/notifications/register-token').send({ token: 'abc' }),
     ];
     for (const call of calls) expect((await call.expect(401)).body).toEqual({ error: 'Authentication required' });
     expect(await count('push_subscriptions')).toBe(0);
@@ -83,6 +84,7 @@ describe('notifications: /api/notifications', () => {
       .filter(([path]) => path.startsWith('/api/notifications'))
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`));
     expect(operations.sort()).toEqual([
+      'DELETE /api/notifications/register-token unregisterPushToken',
       'DELETE /api/notifications/subscribe unsubscribePush',
       'GET /api/notifications/public-key getPushPublicKey',
       'GET /api/notifications/settings getNotificationSettings',
@@ -283,6 +285,33 @@ describe('notifications: /api/notifications', () => {
     ])('with %s answers 400 naming it', async (_label, body, error) => {
       const { accessToken } = await signUp(app.server);
       expect((await registerToken(accessToken, body).expect(400)).body).toEqual({ error });
+    });
+  });
+
+  describe('DELETE /register-token', () => {
+    it("removes the caller's token (204): the device gets none of their notices; then 404, and another user's token stays", async () => {
+      const ada = await signUp(app.server);
+      const bo = await signUp(app.server);
+      const adas = `fcm:${randomBytes(20).toString('base64url')}`;
+      const bos = `apns:${randomBytes(20).toString('hex')}`;
+      await registerToken(ada.accessToken, { token: adas, platform: 'android' }).expect(201);
+      await registerToken(bo.accessToken, { token: bos, platform: 'ios' }).expect(201);
+      const unregister = (token: string, body: object) => request(app.server).delete('/api/notifications/register-token').set(bearer(token)).send(body);
+
+      expect((await unregister(ada.accessToken, { token: bos }).expect(404)).body).toEqual({ error: 'Token not found' });
+      await unregister(ada.accessToken, { token: adas }).expect(204);
+      expect((await unregister(ada.accessToken, { token: adas }).expect(404)).body).toEqual({ error: 'Token not found' });
+      expect((await request(app.server).post('/api/notifications/test').set(bearer(ada.accessToken)).expect(200)).body).toEqual([]);
+      expect(await db().query('SELECT token FROM native_push_tokens WHERE token = ANY($1)', [[adas, bos]])).toEqual([{ token: bos }]);
+    });
+
+    it.each<[string, unknown, string]>([
+      ['no token', {}, 'token is required'],
+      ['a token with spaces', { token: 'a b' }, TOKEN],
+      ['an unknown field', { token: 'abc', platform: 'ios' }, 'property platform should not exist'],
+    ])('with %s answers 400 naming it', async (_case, body, error) => {
+      const { accessToken } = await signUp(app.server);
+      expect((await request(app.server).delete('/api/notifications/register-token').set(bearer(accessToken)).send(body as object).expect(400)).body).toEqual({ error });
     });
   });
 

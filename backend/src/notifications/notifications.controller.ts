@@ -21,7 +21,7 @@ import { DeviceDeliveryDto } from './dto/test-notice.dto.js';
 import { NoticeDelivery } from './notice-delivery.js';
 import { NotificationSettingsDto, SaveNotificationSettingsDto } from './dto/notification-settings.dto.js';
 import { PublicKeyDto, PushSubscriptionDto, SubscribeDto, UnsubscribeDto } from './dto/push-subscription.dto.js';
-import { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
+import { NativePushTokenDto, RegisterTokenDto, UnregisterTokenDto } from './dto/register-token.dto.js';
 import { NotificationsService, SUBSCRIPTIONS_PER_USER_MAX } from './notifications.service.js';
 
 @ApiTags('notifications')
@@ -83,6 +83,16 @@ export class NotificationsController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing setting, one that is not true or false, an unknown field or time zone, named' })
   saveNotificationSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: SaveNotificationSettingsDto): Promise<NotificationSettingsDto> {
     return this.notifications.saveSettings(user.id, body);
+  }
+
+  @Delete('register-token')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: "Unregister a native app's push token", description: "Removes the token from the signed-in user's devices; the app does so at sign-out, so the device stops getting their notices." })
+  @ApiNoContentResponse({ description: 'Removed; no body' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Token not found: the signed-in user has no device with this token' })
+  async unregisterPushToken(@CurrentUser() user: AuthenticatedUser, @Body() body: UnregisterTokenDto): Promise<void> {
+    await this.notifications.unregisterToken(user.id, body.token);
   }
 
   @Post('test')

@@ -97,6 +97,11 @@ export class NotificationsRepository {
     await manager.delete(NativePushTokenEntity, { ...this.owner(userId), id: gone.id, token: gone.token });
   }
 
+  async deleteNativeTokenOwnedBy(manager: EntityManager, userId: number, token: string): Promise<boolean> {
+    const result = await manager.delete(NativePushTokenEntity, { ...this.owner(userId), token });
+    return (result.affected ?? 0) > 0;
+  }
+
   async nativeTokensOf(manager: EntityManager, userId: number): Promise<StoredNativeToken[]> {
     return manager.find(NativePushTokenEntity, { where: this.owner(userId), select: { id: true, token: true, platform: true }, order: { id: 'ASC' } });
   }

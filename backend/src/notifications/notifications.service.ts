@@ -88,7 +88,12 @@ export class NotificationsService {
     return toSettingsDto(await this.notifications.replaceSettingsFor(this.dataSource.manager, userId, settingsOf(input), input.timeZone));
   }
 
-  /** Stored for a native push sender, which is not built: nothing is sent to these tokens yet. */
+  /** The app forgets its device at sign-out: the token stops getting this user's notices. */
+  async unregisterToken(userId: number, token: string): Promise<void> {
+    if (!(await this.notifications.deleteNativeTokenOwnedBy(this.dataSource.manager, userId, token))) throw new NotFoundException(NOTIFICATION_MESSAGES.tokenNotFound);
+  }
+
+  /** Kept for the native senders (FCM, APNs), which send to it every notice the browsers get. */
   async registerToken(userId: number, input: RegisterTokenDto): Promise<{ token: NativePushTokenDto; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.notifications.upsertNativeTokenFor(manager, userId, input.token, input.platform);

@@ -12,3 +12,6 @@ export const GREETING_NAME_KEY = 'greetingName';
 
 /** Settings live only on the device (spec part 1 §3), the theme among them (device-settings.ts). */
 export const APP_SETTINGS_KEY = 'appSettings';
+
+/** The push token this app (Android or iOS) registered for the signed-in person, unregistered at sign-out (mfe-account notifications). */
+export const NATIVE_PUSH_TOKEN_KEY = 'nativePushToken';

@@ -310,6 +310,8 @@ describe('in the Android and iOS apps (native/)', () => {
     mockPush.emit('registration', { value: 'fcm-token-1' });
     await waitFor(() => expect(net.count('POST /api/notifications/register-token')).toBe(1));
     expect(net.callsTo('POST /api/notifications/register-token')[0].body).toEqual({ token: 'fcm-token-1', platform: 'android' });
+    // Kept on the device for sign-out, which unregisters it.
+    await waitFor(() => expect(localStorage.getItem('nativePushToken')).toBe('fcm-token-1'));
     expect(net.count('GET /api/notifications/public-key')).toBe(0);
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();

@@ -12,5 +12,6 @@ export const notificationsApi = accountApi.enhanceEndpoints({
     registerPushToken: { invalidatesTags: [] },
     sendTestNotification: { invalidatesTags: [] },
     unsubscribePush: { invalidatesTags: [] },
+    unregisterPushToken: { invalidatesTags: [] },
   },
 });

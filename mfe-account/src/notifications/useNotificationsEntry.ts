@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { deviceTimeZone } from '@mealapp/domain';
 import type { SubscribeDto } from '@mealapp/api-client';
+import { NATIVE_PUSH_TOKEN_KEY } from '@mealapp/api-client/storage-keys';
 import { useToast } from '@mealapp/ui';
 import { notificationsApi } from './api';
 import { notificationAccess, pushSubscription, requestNotificationAccess } from './browser-push';
@@ -47,7 +48,10 @@ export function useNotificationsEntry() {
     async (native: NativePush) => {
       setSubscribeFailed(false);
       try {
-        await registerToken({ token: await native.token(), platform: native.platform }).unwrap();
+        const token = await native.token();
+        await registerToken({ token, platform: native.platform }).unwrap();
+        // Kept for sign-out, which unregisters it (forget-this-device.ts).
+        localStorage.setItem(NATIVE_PUSH_TOKEN_KEY, token);
       } catch {
         setSubscribeFailed(true);
       }

@@ -29,6 +29,7 @@ export const NOTIFICATION_MESSAGES = {
   tokenTooLong: `token must be at most ${NATIVE_TOKEN_MAX_LENGTH} characters`,
   platform: `platform must be one of ${NATIVE_PUSH_PLATFORMS.join(', ')}`,
   subscriptionNotFound: 'Subscription not found',
+  tokenNotFound: 'Token not found',
 } as const;
 
 /** A decorator whose message depends on the value. */

@@ -20,3 +20,10 @@ export class NativePushTokenDto {
   @ApiProperty({ enum: NATIVE_PUSH_PLATFORMS, enumName: 'NativePushPlatform' })
   platform: NativePushPlatform;
 }
+
+/** DELETE /api/notifications/register-token: the app's token, at sign-out. */
+export class UnregisterTokenDto {
+  @ApiProperty({ maxLength: NATIVE_TOKEN_MAX_LENGTH, example: 'fcm-token-or-apns-device-token', description: 'The token the app registered' })
+  @IsNativePushToken()
+  token: string;
+}

@@ -342,6 +342,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/notifications/public-key` }),
         providesTags: ["notifications"],
       }),
+      unregisterPushToken: build.mutation<
+        UnregisterPushTokenApiResponse,
+        UnregisterPushTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/notifications/register-token`,
+          method: "DELETE",
+          body: queryArg,
+        }),
+        invalidatesTags: ["notifications"],
+      }),
       registerPushToken: build.mutation<
         RegisterPushTokenApiResponse,
         RegisterPushTokenApiArg
@@ -839,6 +850,8 @@ export type UpdateMealPlanApiArg = {
 export type GetPushPublicKeyApiResponse =
   /** status 200 The server's VAPID public key, for PushManager.subscribe's applicationServerKey */ PublicKeyDto;
 export type GetPushPublicKeyApiArg = void;
+export type UnregisterPushTokenApiResponse = unknown;
+export type UnregisterPushTokenApiArg = UnregisterTokenDto;
 export type RegisterPushTokenApiResponse =
   | /** status 200 A token this user had registered */ NativePushTokenDto
   | /** status 201 A token new to this user */ NativePushTokenDto;
@@ -1449,6 +1462,10 @@ export type UpdateMealPlanDtoRead = {
 export type PublicKeyDto = {
   /** The server's VAPID public key (applicationServerKey), base64url */
   key: string;
+};
+export type UnregisterTokenDto = {
+  /** The token the app registered */
+  token: string;
 };
 export type NativePushPlatform = "android" | "ios";
 export type NativePushTokenDto = {
@@ -2240,6 +2257,7 @@ export const {
   useDeleteMealPlanMutation,
   useUpdateMealPlanMutation,
   useGetPushPublicKeyQuery,
+  useUnregisterPushTokenMutation,
   useRegisterPushTokenMutation,
   useGetNotificationSettingsQuery,
   useSaveNotificationSettingsMutation,
