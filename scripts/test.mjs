@@ -95,9 +95,10 @@ step('Backend integration tests on the embedded PostgreSQL (PGlite)');
 jest('int-pglite', ['backend-int'], { DATABASE_URL: '', MEALAPP_BUILT: '1' }, [WORKERS, '--testPathIgnorePatterns', ...suitePatterns(POSTGRES_ONLY)]);
 
 // Suites whose subject does not touch the database (the guarded fetcher and import, OCR, static
-// files and preloads, published remotes, headers, the OpenAPI file) run once, on PGlite above: on PostgreSQL they
+// files and preloads, published remotes, headers, the OpenAPI file; APNs, whose built server runs on
+// its own embedded database whatever the pass) run once, on PGlite above: on PostgreSQL they
 // would test the same code again and cost a minute of the CI budget.
-const DATABASE_INDEPENDENT = ['recipe-import', 'recipe-scan', 'security/ssrf', 'security/security-headers', 'web-assets', 'web-preloads', 'remotes-file', 'published-remotes', 'openapi'];
+const DATABASE_INDEPENDENT = ['recipe-import', 'recipe-scan', 'security/ssrf', 'security/security-headers', 'web-assets', 'web-preloads', 'remotes-file', 'published-remotes', 'openapi', 'apns'];
 
 const databaseUrl = process.env.DATABASE_URL || ((await portAnswers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 if (databaseUrl) {
