@@ -95,6 +95,8 @@ test('a new user signs up, moves around, edits the profile, goes dark, signs out
   await expect(page.getByText('Password Reset Successfully')).toBeVisible();
   await expectAccessible(page, 'Reset password: done', { ready: page.getByText('Password Reset Successfully') });
   await page.getByRole('button', { name: 'Go to Sign In' }).click();
+  // It opens the sign-in dialog itself, a moment later: the next step must not race it to "Get Started".
+  await expect(onboarding.dialog.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
   await onboarding.signIn(account.email, 'first-password');
   await expect(page.getByRole('alert')).toBeVisible();
