@@ -23,12 +23,9 @@ export interface DeviceDelivery {
   detail: string;
 }
 
-// RFC 8030 §7.3 and every push service: the subscription expired or was removed
-const GONE = new Set([404, 410]);
-
-function deliveryOutcome<Attempt extends PushAttempt>(attempt: Attempt, gone: (answer: Attempt) => boolean): DeliveryOutcome {
+function deliveryOutcome(attempt: PushAttempt): DeliveryOutcome {
   if (attempt.status !== null && attempt.status >= 200 && attempt.status <= 299) return 'sent';
-  return gone(attempt) ? 'gone' : 'failed';
+  return attempt.gone ? 'gone' : 'failed';
 }
 
 const NO_NATIVE_SENDER: Record<'android' | 'ios', string> = {
@@ -63,8 +60,8 @@ export class NoticeDelivery implements OnApplicationBootstrap {
   }
 
   async toWebDevice(userId: number, subscription: StoredSubscription, payload: NotificationPayload): Promise<DeviceDelivery> {
-    const attempt = await this.withRetries(() => this.web.attempt(subscription, payload), (answer) => answer.status !== null && GONE.has(answer.status));
-    const outcome = deliveryOutcome(attempt, (answer) => answer.status !== null && GONE.has(answer.status));
+    const attempt = await this.withRetries(() => this.web.attempt(subscription, payload));
+    const outcome = deliveryOutcome(attempt);
     if (outcome === 'gone') await this.notifications.deleteGoneSubscriptionOwnedBy(this.dataSource.manager, userId, subscription);
     return this.done(userId, { kind: 'web', id: subscription.id, outcome, detail: attempt.detail }, payload);
   }
@@ -72,17 +69,17 @@ export class NoticeDelivery implements OnApplicationBootstrap {
   async toNativeDevice(userId: number, token: StoredNativeToken, payload: NotificationPayload): Promise<DeviceDelivery> {
     const sender = token.platform === 'ios' ? this.apns : this.fcm;
     if (!sender.configured) return this.done(userId, { kind: token.platform, id: token.id, outcome: 'failed', detail: NO_NATIVE_SENDER[token.platform] }, payload, false);
-    const attempt = await this.withRetries(() => sender.attempt(token.token, payload), (answer) => answer.gone);
-    const outcome = deliveryOutcome(attempt, (answer) => answer.gone);
+    const attempt = await this.withRetries(() => sender.attempt(token.token, payload));
+    const outcome = deliveryOutcome(attempt);
     if (outcome === 'gone') await this.notifications.deleteGoneNativeTokenOwnedBy(this.dataSource.manager, userId, token);
     return this.done(userId, { kind: token.platform, id: token.id, outcome, detail: attempt.detail }, payload);
   }
 
   /** Tries again while the service is busy or failing, as PUSH_RETRY allows; answers the last try. */
-  private async withRetries<Attempt extends PushAttempt>(attempt: () => Promise<Attempt>, gone: (answer: Attempt) => boolean): Promise<Attempt> {
+  private async withRetries(attempt: () => Promise<PushAttempt>): Promise<PushAttempt> {
     for (let attempts = 1; ; attempts++) {
       const answer = await attempt();
-      const wait = deliveryOutcome(answer, gone) === 'failed' && answer.status !== null ? pushRetryDelayMs(attempts, answer.status, answer.retryAfter, new Date()) : null;
+      const wait = deliveryOutcome(answer) === 'failed' && answer.status !== null ? pushRetryDelayMs(attempts, answer.status, answer.retryAfter, new Date()) : null;
       if (wait === null) return answer;
       await sleep(wait);
     }

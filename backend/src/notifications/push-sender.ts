@@ -11,14 +11,25 @@ import { VapidKeys } from './vapid-keys.js';
 export const PUSH_TTL_SECONDS = 12 * 60 * 60;
 
 /**
- * One try of one push: the push service's status (null when it could not be reached) and its
- * Retry-After, and what to log about it (the endpoint's origin only, never the whole address).
+ * One try of one push, whichever service carries it: the service's status (null when it could not
+ * be reached), its Retry-After, whether it called the device gone (never to take a notice again),
+ * and what to log about it (the service's origin, never the device's address or token).
  */
 export interface PushAttempt {
   status: number | null;
   retryAfter: string | null;
+  gone: boolean;
   detail: string;
 }
+
+/** A try that reached no service: why, for the log and the test notice's answer. */
+export function unreachable(where: string, error: unknown): PushAttempt {
+  const reason = error instanceof SafeFetchError ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  return { status: null, retryAfter: null, gone: false, detail: `${where} could not be reached: ${reason}` };
+}
+
+// RFC 8030 §7.3 and every push service: the subscription expired or was removed
+const GONE = new Set([404, 410]);
 
 /**
  * Encrypts and signs one push with web-push (generateRequestDetails: RFC 8291 aes128gcm and a
@@ -45,10 +56,14 @@ export class PushSender {
       const answer = await this.fetcher.post(request.endpoint, { headers: request.headers, body: request.body ?? Buffer.alloc(0), timeoutMs: this.config.pushTimeoutMs });
       const said = answer.body.toString('utf8', 0, 200).replace(/\s+/g, ' ').trim();
       const retryAfter = answer.headers['retry-after'];
-      return { status: answer.status, retryAfter: typeof retryAfter === 'string' ? retryAfter : null, detail: `${where} answered HTTP ${answer.status}${said ? ` ${said}` : ''}` };
+      return {
+        status: answer.status,
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+        gone: GONE.has(answer.status),
+        detail: `${where} answered HTTP ${answer.status}${said ? ` ${said}` : ''}`,
+      };
     } catch (error) {
-      const reason = error instanceof SafeFetchError ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
-      return { status: null, retryAfter: null, detail: `${where} could not be reached: ${reason}` };
+      return unreachable(where, error);
     }
   }
 }

@@ -8,7 +8,7 @@ import { refusedAddressReason } from '../../common/safe-fetch/address-policy.js'
 import { systemResolver } from '../../common/safe-fetch/safe-fetch.js';
 import type { ApnsSettings } from '../../config/apns-settings.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { PUSH_TTL_SECONDS, type PushAttempt } from '../push-sender.js';
+import { PUSH_TTL_SECONDS, unreachable, type PushAttempt } from '../push-sender.js';
 
 /** APNs takes a provider token for up to an hour and refuses new ones more often than every 20 minutes: renewed after 40. */
 const TOKEN_RENEW_MS = 40 * 60 * 1000;
@@ -50,7 +50,7 @@ export class ApnsSender implements OnModuleDestroy {
   }
 
   /** One try of one notice to one iOS device; `gone` when APNs no longer knows the token. */
-  async attempt(deviceToken: string, payload: NotificationPayload): Promise<PushAttempt & { gone: boolean }> {
+  async attempt(deviceToken: string, payload: NotificationPayload): Promise<PushAttempt> {
     const settings = this.settings;
     if (!settings) return { status: null, retryAfter: null, gone: false, detail: 'no iOS sender is set up' };
     const where = `APNs at ${settings.host}`;
@@ -67,7 +67,7 @@ export class ApnsSender implements OnModuleDestroy {
         detail: `${where} answered HTTP ${answer.status}${answer.reason ? ` ${answer.reason}` : ''}`,
       };
     } catch (error) {
-      return { status: null, retryAfter: null, gone: false, detail: `${where} could not be reached: ${error instanceof Error ? error.message : String(error)}` };
+      return unreachable(where, error);
     }
   }
 

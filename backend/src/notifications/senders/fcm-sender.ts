@@ -1,11 +1,10 @@
 import { ANDROID_NOTICE_CHANNEL, type NotificationPayload } from '@mealapp/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
-import { SafeFetchError } from '../../common/safe-fetch/safe-fetch-error.js';
 import { SafeFetcher } from '../../common/safe-fetch/safe-fetcher.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { FcmSettings } from '../../config/fcm-settings.js';
-import { PUSH_TTL_SECONDS, type PushAttempt } from '../push-sender.js';
+import { PUSH_TTL_SECONDS, unreachable, type PushAttempt } from '../push-sender.js';
 
 /** The scope FCM HTTP v1 asks of the access token. */
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -57,7 +56,7 @@ export class FcmSender {
   }
 
   /** One try of one notice to one Android device; `gone` when FCM no longer knows the token. */
-  async attempt(token: string, payload: NotificationPayload): Promise<PushAttempt & { gone: boolean }> {
+  async attempt(token: string, payload: NotificationPayload): Promise<PushAttempt> {
     const settings = this.settings;
     if (!settings) return { status: null, retryAfter: null, gone: false, detail: 'no Android sender is set up' };
     const where = `FCM at ${new URL(settings.apiUrl).origin}`;
@@ -77,8 +76,7 @@ export class FcmSender {
         detail: `${where} answered HTTP ${answer.status}${answer.status >= 300 && said ? ` ${said}` : ''}`,
       };
     } catch (error) {
-      const reason = error instanceof SafeFetchError ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
-      return { status: null, retryAfter: null, gone: false, detail: `${where} could not be reached: ${reason}` };
+      return unreachable(where, error);
     }
   }
 
