@@ -15,6 +15,16 @@ const swc = (tsx) => [
 // CommonJS for Jest.
 const esmOnly = ['@redocly', '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql'];
 
+// react-markdown and the unified, remark, micromark and hast packages under it ship ESM only (the
+// recipes' Markdown, mfe-recipes/src/shared/markdown).
+const markdownEsm = [
+  'react-markdown', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile[^/]*', 'devlop', 'remark-[^/]*', 'mdast-util-[^/]*', 'micromark[^/]*',
+  'unist-util-[^/]*', 'hast-util-[^/]*', 'html-url-attributes', 'property-information', 'space-separated-tokens', 'comma-separated-tokens',
+  'estree-util-[^/]*', 'trim-lines', 'zwitch', 'longest-streak', 'ccount', 'decode-named-character-reference', 'character-entities[^/]*',
+  'character-reference-invalid', 'parse-entities', 'is-alphanumerical', 'is-alphabetical', 'is-decimal', 'is-hexadecimal', 'stringify-entities',
+  '@ungap/structured-clone',
+];
+
 const workspaceLibs = {
   '^@mealapp/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@mealapp/ui$': '<rootDir>/libs/ui/src/index.ts',
@@ -56,7 +66,7 @@ module.exports = {
         '<rootDir>/libs/app-providers/src/**/*.spec.{ts,tsx}',
       ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
-      transformIgnorePatterns: ['node_modules/(?!(@module-federation)/)'],
+      transformIgnorePatterns: [`node_modules/(?!(@module-federation|${markdownEsm.join('|')})/)`],
       // libs/domain imports its own files with the `.js` suffix (ESM for Node), as in the node projects.
       moduleNameMapper: { ...workspaceLibs, '^(\\.{1,2}/.*)\\.js$': '$1' },
       setupFilesAfterEnv: ['<rootDir>/tools/jest-web-setup.ts'],

@@ -7,6 +7,7 @@
 //   BENCH_BASE=<commit>  the baseline's commit (default 2f765ab, the main issue 34 started from);
 //                        BENCH_BASE=none: no baseline, the table shows this checkout's figures only.
 //   BENCH_ONLY=baseline  only the side-by-side table (the measures (a)–(n) and the goals are skipped).
+//   BENCH_ONLY=archive   only (j)'s archive import: a 500-recipe Paprika export, time and peak memory.
 //   BENCH_DURATION=<s>   seconds per load run (autocannon), default 8.
 //   BENCH_ROUNDS=<n>     rounds of the side-by-side measures, each alternating baseline then this
 //                        checkout (default 2); the table shows the best round, the rounds follow it.
@@ -18,13 +19,25 @@ import { buildAll, ensureInstalled } from '../scripts/workspace.mjs';
 import { baseline } from './baseline.mjs';
 
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY && ONLY !== 'baseline') {
-  console.error(`BENCH_ONLY=${ONLY}: only BENCH_ONLY=baseline is known`);
+if (ONLY && ONLY !== 'baseline' && ONLY !== 'archive') {
+  console.error(`BENCH_ONLY=${ONLY}: only BENCH_ONLY=baseline and BENCH_ONLY=archive are known`);
   process.exit(1);
 }
 ensureInstalled();
 if (process.env.BENCH_BUILD === 'none') console.log('BENCH_BUILD=none: this checkout is measured as it was last built');
 else buildAll();
+if (ONLY === 'archive') {
+  const { startServer } = await import('./server.mjs');
+  const { archiveImportBench } = await import('./archive-import.mjs');
+  const server = await startServer();
+  try {
+    console.log("\n(j) Import from other apps: a 500-recipe Paprika export with photos, time and the server's peak memory");
+    console.table((await archiveImportBench(server)).rows);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 // The baseline after this checkout's build: one build at a time on a small machine.
 const base = baseline();
 // Loaded after the build: some benchmarks import the compiled @mealapp/domain.
@@ -48,6 +61,7 @@ const { homeCards } = await import('./home-cards.mjs');
 const { homeGreeting } = await import('./home-greeting.mjs');
 const { eventsBench } = await import('./events.mjs');
 const { importBench } = await import('./import.mjs');
+const { archiveImportBench } = await import('./archive-import.mjs');
 const { parseBench } = await import('./parse.mjs');
 const { scanAccuracy, scanBench } = await import('./scan.mjs');
 const { pantryBench } = await import('./pantry.mjs');
@@ -86,6 +100,7 @@ try {
   await report('(h) Recipes: 10,000 for one user against 500 pantry items', () => recipesBench(server));
   await report('(i) Ingredient parsing: 1,000 real dev-set lines, scores and time beside their figures before issue 25', () => parseBench());
   await report('(j) Import from URL: one real recipe page, and the 30 dev pages scored', () => importBench(server));
+  await report('(j) Import from other apps: a 500-recipe Paprika export with photos, time and the server\'s peak memory', () => archiveImportBench(server));
   await report('(k) Scan: one 1200 px photo, and the pantry while 4 scans run', () => scanBench(server));
   const scanning = await report('(k) Scan accuracy: every sample recipe photographed with each trouble, by page clean-up step', () => scanAccuracy());
   if (scanning) {

@@ -34,7 +34,7 @@ describe('importing recipes from other apps (POST /api/recipes/import/archive)',
 
       const shakshuka = await detail(accessToken, 'Shakshuka');
       expect(shakshuka).toMatchObject({
-        description: 'Eggs poached in a spiced tomato sauce. Tip: Serve with bread.',
+        description: 'Eggs poached in a spiced tomato sauce.\n\nTip: Serve with bread.',
         servings: 4,
         prepTime: 10,
         cookTime: 30,
@@ -51,7 +51,7 @@ describe('importing recipes from other apps (POST /api/recipes/import/archive)',
       ]);
       expect(shakshuka.instructions.map((step) => step.instruction)).toEqual([
         'Soften the onion in the oil.',
-        'Eggs',
+        '## Eggs',
         'Make four wells and crack in the eggs; cover and cook until set.',
       ]);
       const photo = await request(app.server).get(shakshuka.imageUrl ?? '').expect(200);
@@ -116,7 +116,7 @@ describe('importing recipes from other apps (POST /api/recipes/import/archive)',
     ]);
     expect(dal.instructions.map((step) => step.instruction)).toEqual([
       'Rinse the lentils and simmer them in the water until soft.',
-      'Tadka',
+      '## Tadka',
       'Fry the cumin seeds in the oil and pour over the dal.',
     ]);
     expect((await request(app.server).get(dal.imageUrl ?? '').expect(200)).headers['content-type']).toBe('image/jpeg');

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { expectAccessible } from '../fixtures/accessibility';
 import { STORED_ACCOUNTS } from '../fixtures/accounts';
@@ -12,6 +13,11 @@ test.use({ storageState: storedStateOfRound('recipe-archives') });
 
 // A 1x1 lossless WebP: Mealie keeps each recipe's photo as images/original.webp.
 const WEBP = Buffer.from('524946461a000000574542505650384c0d0000002f0000001007101111888808', 'hex');
+// A 1x1 PNG: Paprika carries its photo inside the recipe (base64), Nextcloud Cookbook beside it as full.jpg.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1a1c00000000049454e44ae426082',
+  'hex',
+);
 
 /** A small Mealie export, written from its documented layout (recipes/<slug>/<slug>.json): no one's real data. */
 function mealieExport(): Buffer {
@@ -78,4 +84,95 @@ test('a user brings recipes from Mealie and a JSON-LD file, sees the report, and
   for (const title of ['Miso soup', 'Egg fried rice', 'Overnight oats']) await expect(recipes.card(title)).toBeVisible();
   await expectAccessible(page, 'Recipes: list after an import', { ready: [recipes.card('Miso soup')] });
   await screenshotBothThemes(page, 'recipes-archive-list', { ready: recipes.card('Miso soup') });
+});
+
+/** A Paprika bulk export (.paprikarecipes: a zip of gzipped JSON, one per recipe), with Markdown in its texts. */
+function paprikaExport(): Buffer {
+  const shortbread = {
+    name: 'Shortbread',
+    description: 'From [the bakery](https://bakery.example.com/shortbread), **three** ingredients.',
+    ingredients: '250 g plain flour\n175 g butter\n75 g caster sugar',
+    directions: 'Rub the butter into the flour and sugar.\nShaping:\nPress into a tin and prick all over.\nBake at 160°C for 30 minutes.',
+    notes: 'Keeps a week:\n\n- in a tin\n- away from the bread',
+    servings: '12',
+    prep_time: '15 mins',
+    cook_time: '30 mins',
+    categories: ['Baking'],
+    source_url: 'https://bakery.example.com/shortbread',
+    photo_data: PNG.toString('base64'),
+    rating: 5,
+  };
+  const flapjack = { name: 'Quick flapjacks', ingredients: '200 g oats\n100 g butter\n3 tbsp golden syrup', directions: 'Melt the butter with the syrup.\nStir in the oats and bake.', servings: '8', categories: [] };
+  return Buffer.from(zipSync({ 'Shortbread.paprikarecipe': gzipSync(JSON.stringify(shortbread)), 'Quick flapjacks.paprikarecipe': gzipSync(JSON.stringify(flapjack)) }));
+}
+
+/** A Nextcloud Cookbook export: a folder per recipe with its schema.org recipe.json and full.jpg. */
+function nextcloudExport(): Buffer {
+  const recipe = {
+    '@context': 'http://schema.org',
+    '@type': 'Recipe',
+    name: 'Chickpea salad',
+    recipeYield: 2,
+    prepTime: 'PT0H10M0S',
+    recipeIngredient: ['1 tin chickpeas, drained', '1 red onion, sliced', '2 tbsp olive oil'],
+    recipeInstructions: ['Toss everything together.', 'Season and serve.'],
+    keywords: 'salad,quick',
+  };
+  return Buffer.from(zipSync({ 'Recipes/Chickpea salad/recipe.json': strToU8(JSON.stringify(recipe)), 'Recipes/Chickpea salad/full.jpg': PNG }));
+}
+
+test('a user brings Paprika and Nextcloud exports, watches them import, and reads a Markdown recipe in the detail screen and cook mode', async ({ page }) => {
+  const app = new AppPage(page);
+  const recipes = new RecipesPage(page);
+  await app.open(STORED_ACCOUNTS['recipe-archives']);
+  await app.goTo('Recipes');
+  await expect(recipes.heading).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add recipe' }).click();
+  await page.getByRole('menu', { name: 'Add recipe' }).getByRole('menuitem', { name: 'Import from another app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from another app' });
+  await expect(dialog.getByText(/Paprika/)).toBeVisible();
+
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/recipes/import/archive');
+  await dialog.getByLabel('Choose files').setInputFiles([
+    { name: 'My Recipes.paprikarecipes', mimeType: 'application/octet-stream', buffer: paprikaExport() },
+    { name: 'nextcloud.zip', mimeType: 'application/zip', buffer: nextcloudExport() },
+  ]);
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  // the app asked for the import's progress: a line after each recipe, then the report
+  const lines = (await answer.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string });
+  expect(lines).toEqual([
+    { type: 'progress', done: 0, total: 3 },
+    { type: 'progress', done: 1, total: 3 },
+    { type: 'progress', done: 2, total: 3 },
+    { type: 'progress', done: 3, total: 3 },
+    { type: 'report', imported: 3, skipped: [] },
+  ]);
+  await expect(dialog.getByRole('status')).toContainText('Imported 3 recipes');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  for (const title of ['Shortbread', 'Quick flapjacks', 'Chickpea salad']) await expect(recipes.card(title)).toBeVisible();
+
+  // The detail screen renders the Markdown: a link that opens outside, a list, a section heading among the steps.
+  await recipes.card('Shortbread').click();
+  await expect(page.getByRole('heading', { name: 'Shortbread', level: 1 })).toBeVisible();
+  const link = page.getByRole('link', { name: 'the bakery' });
+  await expect(link).toHaveAttribute('href', 'https://bakery.example.com/shortbread');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByText('three', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
+  await expect(page.getByRole('heading', { name: 'Shaping', level: 3 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'away from the bread' })).toBeVisible();
+  await expectAccessible(page, 'Recipe detail with Markdown', { ready: [link] });
+  await screenshotBothThemes(page, 'recipes-markdown-detail', { ready: link });
+
+  // Cook mode counts the steps only; the section's title stands above the steps it heads.
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3', level: 2 })).toBeVisible();
+  await expect(page.getByText('Shaping', { exact: true })).toBeVisible();
+  await expect(page.getByText('Press into a tin and prick all over.')).toBeVisible();
+  await expectAccessible(page, 'Cook mode under a section', { ready: [page.getByText('Shaping', { exact: true })] });
+  await screenshotBothThemes(page, 'cooking-section', { ready: page.getByText('Shaping', { exact: true }) });
 });

@@ -11,8 +11,12 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-// What the picker offers: the apps' zips and JSON-LD files (some systems name JSON-LD by extension only).
-const ACCEPT = '.zip,.json,.jsonld,application/zip,application/json,application/ld+json';
+// What the picker offers: every export the server reads (docs/importing-recipes.md), by extension
+// (phones know few of these types) and by type.
+const ACCEPT = [
+  '.zip,.json,.jsonld,.paprikarecipes,.paprikarecipe,.melarecipes,.melarecipe,.csv,.html,.htm,.cook,.md',
+  'application/zip,application/json,application/ld+json,text/csv,text/html,text/markdown',
+].join(',');
 
 /** Add recipe > Import from another app: choose files, watch the upload and the import, read the report. */
 export default function ArchiveImportDialog({ onClose }: { onClose: () => void }) {
@@ -50,7 +54,6 @@ export default function ArchiveImportDialog({ onClose }: { onClose: () => void }
             <div>
               <FilePickInput
                 id={inputId}
-
                 multiple
                 accept={ACCEPT}
                 disabled={flow.busy}

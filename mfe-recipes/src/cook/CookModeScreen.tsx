@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { readServings, readStepDurations, RECIPE_MESSAGES, stepIngredients, timerLength } from '@mealapp/domain';
+import { readServings, readStepDurations, RECIPE_MESSAGES, shownSteps, stepIngredients, timerLength } from '@mealapp/domain';
 import { Button, CollapsibleSection, EmptyState, IconButton, Screen, Spinner } from '@mealapp/ui';
 import styled from 'styled-components';
 import { CookedDialog } from '../cooked/CookedDialog';
@@ -8,6 +8,7 @@ import { useCookedThis } from '../cooked/useCookedThis';
 import { recipeIdOf, useRecipeDetail } from '../detail/useRecipeDetail';
 import { servingsToSend } from '../detail/useServings';
 import { BackIcon, PotIcon } from '../shared/icons';
+import { RecipeText } from '../shared/markdown/RecipeText';
 import { COOK_TEXT, RECIPES_TEXT } from '../shared/messages';
 import { IngredientLine, ingredientsFor } from '../shared/ScaledIngredient';
 import type { Recipe } from '../shared/types';
@@ -49,6 +50,19 @@ const Step = styled.section`
   h2 { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.colors.textMuted}; }
   .instruction { font-size: 1.625rem; line-height: 1.4; overflow-wrap: anywhere; }
   h3 { font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+// The section of the method the step is in ("Sauce"), above "Step 1 of 5".
+const SectionLabel = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
+const StepNotes = styled(RecipeText)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Used = styled.ul`
@@ -96,6 +110,29 @@ const Footer = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+type CookStep = Recipe['instructions'][number] & {
+  /** The step's number, counting steps only. */
+  number: number;
+  /** The section heading the step is in ("## Sauce" before it), null before any section. */
+  section: string | null;
+};
+
+/**
+ * The steps cook mode goes through, in order: a step that is only a heading names a section and is
+ * not cooked (no page, no number, no timer); its title goes with the steps under it. Without
+ * sections these are the recipe's steps, as before.
+ */
+function cookSteps(instructions: Recipe['instructions']): CookStep[] {
+  const sorted = [...instructions].sort((a, b) => a.stepNumber - b.stepNumber);
+  let section: string | null = null;
+  const steps: CookStep[] = [];
+  for (const shown of shownSteps(sorted.map((step) => step.instruction))) {
+    if (shown.kind === 'section') section = shown.title;
+    else steps.push({ ...sorted[shown.index], number: shown.number, section });
+  }
+  return steps;
+}
+
 const toggled = (list: readonly number[], index: number) => (list.includes(index) ? list.filter((each) => each !== index) : [...list, index]);
 
 function CookMode({ recipe, servings }: { recipe: Recipe; servings: number | null }) {
@@ -114,11 +151,12 @@ function CookMode({ recipe, servings }: { recipe: Recipe; servings: number | nul
     leave();
   });
 
-  const steps = useMemo(() => [...recipe.instructions].sort((a, b) => a.stepNumber - b.stepNumber), [recipe.instructions]);
+  // `session.step` and `session.steps` are places in this list: sections are not counted.
+  const steps = useMemo(() => cookSteps(recipe.instructions), [recipe.instructions]);
   const ingredients = useMemo(() => ingredientsFor(recipe.ingredients, recipe.servings, servings), [recipe.ingredients, recipe.servings, servings]);
   const index = Math.min(session.step, Math.max(0, steps.length - 1));
   const step = steps[index];
-  const stepNumber = index + 1;
+  const stepNumber = step?.number ?? index + 1;
   const used = useMemo(() => (step ? stepIngredients(step.instruction, ingredients) : []), [step, ingredients]);
   const durations = useMemo(() => (step ? readStepDurations(step.instruction) : []), [step]);
   const last = index >= steps.length - 1;
@@ -144,10 +182,12 @@ function CookMode({ recipe, servings }: { recipe: Recipe; servings: number | nul
       {step ? (
         <Step aria-labelledby="cook-step-title" {...swipe}>
           <div aria-live="polite">
+            {step.section !== null && <SectionLabel>{step.section}</SectionLabel>}
             <h2 id="cook-step-title" ref={stepHeading} tabIndex={-1}>{COOK_TEXT.stepOf(stepNumber, steps.length)}</h2>
-            <p className="instruction">{step.instruction}</p>
+            {/* Headings in the step's text sit under "Step N of M". */}
+            <RecipeText className="instruction" text={step.instruction} headingLevel={3} />
           </div>
-          {step.notes && <Quiet>{step.notes}</Quiet>}
+          {step.notes && <StepNotes text={step.notes} headingLevel={3} />}
           {durations.length > 0 && (
             <TimerButtons>
               {durations.map((duration) => {

@@ -11,6 +11,7 @@ import { ImageEditModal } from '../image/ImageEditModal';
 import { TagPill } from '../shared/Chip';
 import { HERO_TAGS } from '../shared/constants';
 import { BackIcon, ClockIcon, CopyIcon, HeartIcon, ImageIcon, PotIcon, ServingsIcon, ShareIcon } from '../shared/icons';
+import { RecipeText } from '../shared/markdown/RecipeText';
 import { COOK_TEXT, COOKED_TEXT, MEAL_PLAN_TEXT, RECIPES_TEXT } from '../shared/messages';
 import { collapsedTags, displayTags } from '../shared/recipe-tags';
 import { ingredientsFor } from '../shared/ScaledIngredient';
@@ -32,7 +33,8 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Description = styled.p`
+// Markdown like the steps; a heading in it sits under the title (h2).
+const Description = styled(RecipeText)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -145,7 +147,7 @@ function LoadedRecipe({ recipe, detail }: { recipe: Recipe; detail: RecipeDetail
         </DemoBanner>
       )}
       <Title data-tutorial="recipe-view">{recipe.title}</Title>
-      {recipe.description && <Description>{recipe.description}</Description>}
+      {recipe.description && <Description text={recipe.description} headingLevel={2} />}
       <Meta aria-label="Recipe details">
         <li>
           <ClockIcon />

@@ -1,6 +1,9 @@
+import { Fragment } from 'react';
+import { shownSteps } from '@mealapp/domain';
 import { VisuallyHidden } from '@mealapp/ui';
 import styled from 'styled-components';
 import { CheckIcon, CrossIcon } from '../shared/icons';
+import { RecipeText } from '../shared/markdown/RecipeText';
 import { IngredientLine, type ShownIngredient } from '../shared/ScaledIngredient';
 import type { Recipe } from '../shared/types';
 
@@ -39,18 +42,19 @@ const LowTag = styled.span`
   white-space: nowrap;
 `;
 
+// Numbered from the domain's count (sections are not steps), so a list that follows a section
+// heading goes on from the number before it.
 const Steps = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  counter-reset: step;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
 
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; counter-increment: step; }
-  li::before {
-    content: counter(step);
+  & > li { display: flex; gap: ${({ theme }) => theme.space(3)}; }
+  & > li::before {
+    content: attr(data-step);
     flex: none;
     display: inline-flex;
     align-items: center;
@@ -65,6 +69,22 @@ const Steps = styled.ol`
   }
 `;
 
+const StepText = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  /* The number's circle is 28px high: the first line sits beside it. */
+  padding-top: 2px;
+`;
+
+const SectionTitle = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
 const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
@@ -77,6 +97,11 @@ const Grid = styled.dl`
 `;
 
 const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StepNote = styled(RecipeText)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -108,22 +133,54 @@ export function IngredientList({ ingredients, states, note }: { ingredients: rea
   );
 }
 
+type Step = Recipe['instructions'][number];
+interface StepGroup {
+  /** The section heading the steps under it, null for the steps before the first section. */
+  title: string | null;
+  key: string;
+  steps: { number: number; step: Step }[];
+}
+
+/** The steps in order, cut where a section heading ("## Sauce") names the next part of the method. */
+function stepGroups(instructions: Recipe['instructions']): StepGroup[] {
+  const sorted = [...instructions].sort((a, b) => a.stepNumber - b.stepNumber);
+  const groups: StepGroup[] = [{ title: null, key: 'start', steps: [] }];
+  for (const shown of shownSteps(sorted.map((step) => step.instruction))) {
+    if (shown.kind === 'section') groups.push({ title: shown.title, key: String(sorted[shown.index].id ?? shown.index), steps: [] });
+    else groups[groups.length - 1].steps.push({ number: shown.number, step: sorted[shown.index] });
+  }
+  return groups.filter((group) => group.title !== null || group.steps.length > 0);
+}
+
+/**
+ * spec part 2 §2: the numbered steps, each its Markdown (several paragraphs stay one step); a step
+ * that is only a heading is a section: an h3 under Instructions, not numbered, and headings in the
+ * steps' text sit below it (h4), or below Instructions (h3) before any section.
+ */
 export function InstructionList({ instructions }: { instructions: Recipe['instructions'] }) {
   return (
     <Section aria-labelledby="instructions-title">
       <h2 id="instructions-title">Instructions</h2>
-      <Steps>
-        {[...instructions]
-          .sort((a, b) => a.stepNumber - b.stepNumber)
-          .map((step) => (
-            <li key={step.id ?? step.stepNumber}>
-              <span>
-                {step.instruction}
-                {step.notes ? <Note as="span"> {step.notes}</Note> : null}
-              </span>
-            </li>
-          ))}
-      </Steps>
+      {stepGroups(instructions).map((group) => {
+        const headingLevel = group.title === null ? 3 : 4;
+        return (
+          <Fragment key={group.key}>
+            {group.title !== null && <SectionTitle>{group.title}</SectionTitle>}
+            {group.steps.length > 0 && (
+              <Steps start={group.steps[0].number}>
+                {group.steps.map(({ number, step }) => (
+                  <li key={step.id ?? step.stepNumber} data-step={number}>
+                    <StepText>
+                      <RecipeText text={step.instruction} headingLevel={headingLevel} />
+                      {step.notes ? <StepNote text={step.notes} headingLevel={headingLevel} /> : null}
+                    </StepText>
+                  </li>
+                ))}
+              </Steps>
+            )}
+          </Fragment>
+        );
+      })}
     </Section>
   );
 }

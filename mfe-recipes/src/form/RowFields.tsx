@@ -34,6 +34,13 @@ const Line = styled(BareInput)`
   flex: 1;
 `;
 
+// A step is Markdown as its author wrote it (paragraphs, a list, "## Sauce" for a section): Enter is
+// a new line in the step, Add Step a new step, and the box grows with the text where the browser
+// can size a field to its content.
+const StepArea = styled(TextArea)`
+  && { field-sizing: content; max-height: 60vh; }
+`;
+
 const SectionError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -146,7 +153,7 @@ export function InstructionRows({ rows, error, onChange, onAdd, onRemove }: Inst
       <Rows>
         {rows.map((row, index) => (
           <Row key={row.key} data-testid="instruction-row">
-            <TextArea ref={rowRef} label={`Step ${index + 1}`} rows={2} maxLength={RECIPE_LIMITS.instructionLength} value={row.text} onChange={(e) => onChange(row.key, e.target.value)} />
+            <StepArea ref={rowRef} label={`Step ${index + 1}`} rows={2} maxLength={RECIPE_LIMITS.instructionLength} value={row.text} onChange={(e) => onChange(row.key, e.target.value)} />
             <IconButton label={`Remove step ${index + 1}`} disabled={rows.length === 1} onClick={() => onRemove(row.key)}>
               ✕
             </IconButton>

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { FALLBACK_RECIPE_IMAGE, type ParsedRecipe } from '@mealapp/domain';
+import { Fragment, useId, useRef } from 'react';
+import { FALLBACK_RECIPE_IMAGE, shownSteps, type ParsedRecipe, type ShownStep } from '@mealapp/domain';
 import { Button, Modal, Note } from '@mealapp/ui';
 import styled from 'styled-components';
 import { ingredientLine } from '../form/recipe-draft';
@@ -16,6 +16,8 @@ const Stack = styled.div`
 
   h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
   h4 { font-size: ${({ theme }) => theme.font.size.md}; }
+  h5 { font-size: ${({ theme }) => theme.font.size.sm}; }
+  ol li { white-space: pre-line; overflow-wrap: anywhere; }
   ul, ol { margin: 0; padding-left: ${({ theme }) => theme.space(5)}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; }
 `;
 
@@ -51,6 +53,18 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.success};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
+
+type StepItem = Extract<ShownStep, { kind: 'step' }>;
+
+/** The steps cut where a section heading ("## Sauce") names a part of the method; sections are not numbered. */
+function stepGroups(instructions: readonly string[]) {
+  const groups: { title: string | null; key: number; steps: StepItem[] }[] = [{ title: null, key: -1, steps: [] }];
+  for (const shown of shownSteps(instructions)) {
+    if (shown.kind === 'section') groups.push({ title: shown.title, key: shown.index, steps: [] });
+    else groups[groups.length - 1].steps.push(shown);
+  }
+  return groups.filter((group) => group.title !== null || group.steps.length > 0);
+}
 
 export interface RecipeReviewDialogProps {
   title: string;
@@ -88,6 +102,8 @@ export function RecipeReviewDialog({ title, recipe, image, status, saving, failu
   const ingredientsId = useId();
   const instructionsId = useId();
   const details = facts(recipe);
+  const groups = stepGroups(recipe.instructions);
+  const stepCount = groups.reduce((count, group) => count + group.steps.length, 0);
   return (
     <Modal
       open
@@ -132,12 +148,23 @@ export function RecipeReviewDialog({ title, recipe, image, status, saving, failu
             <li key={index}>{ingredientLine({ amount: line.amount ?? '', unit: line.unit ?? '', name: line.name, notes: line.notes ?? '' })}</li>
           ))}
         </ul>
-        <h4 id={instructionsId}>Instructions ({recipe.instructions.length})</h4>
-        <ol aria-labelledby={instructionsId}>
-          {recipe.instructions.map((step, index) => (
-            <li key={index}>{step}</li>
-          ))}
-        </ol>
+        <h4 id={instructionsId}>Instructions ({stepCount})</h4>
+        {/* The text as written (Markdown is shown on the recipe itself); sections head their steps. */}
+        {groups.map((group) => {
+          const titleId = `${instructionsId}-${group.key}`;
+          return (
+            <Fragment key={group.key}>
+              {group.title !== null && <h5 id={titleId}>{group.title}</h5>}
+              {group.steps.length > 0 && (
+                <ol aria-labelledby={group.title === null ? instructionsId : `${instructionsId} ${titleId}`} start={group.steps[0].number}>
+                  {group.steps.map((step) => (
+                    <li key={step.index}>{step.text}</li>
+                  ))}
+                </ol>
+              )}
+            </Fragment>
+          );
+        })}
       </Stack>
     </Modal>
   );

@@ -142,7 +142,7 @@ export const MEAL_PLAN_TEXT = {
 export const ARCHIVE_TEXT = {
   menu: 'Import from another app',
   title: 'Import from another app',
-  hint: "Choose Mealie's or Tandoor's export (a .zip), or recipe files in schema.org JSON-LD (.json). Recipes you already have are skipped.",
+  hint: 'Choose the export of Mealie, Tandoor, Nextcloud Cookbook, Paprika, Mela, RecipeSage, Chowdown, Copy Me That, Recipe Keeper, Plan to Eat or My Recipe Box, Cooklang files, or schema.org JSON-LD. Recipes you already have are skipped.',
   choose: 'Choose files',
   noFile: 'Choose at least one file',
   tooLarge: (mb: number) => `The files must be at most ${mb} MB together. Export fewer recipes at a time.`,

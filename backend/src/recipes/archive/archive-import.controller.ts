@@ -49,8 +49,10 @@ export class ArchiveImportController {
   @ApiOperation({
     summary: 'Import recipes from another app',
     description:
-      "Mealie's export (a zip of recipes/<slug>/<slug>.json with images/original.webp), Tandoor's export (a zip of one zip per recipe, " +
-      'each with recipe.json and image.*), or schema.org Recipe JSON-LD files (.json/.jsonld, a Recipe, a list or an @graph; also zipped). ' +
+      "Other apps' exports, as docs/importing-recipes.md lists them: Mealie's (a zip of recipes/<slug>/<slug>.json with images/original.webp), Tandoor's (a zip of one zip per recipe), " +
+      "Nextcloud Cookbook's (a folder per recipe with recipe.json and full.jpg), Paprika's (.paprikarecipes, or one .paprikarecipe), Mela's (.melarecipes, .melarecipe), RecipeSage's JSON-LD, " +
+      "Chowdown's site (_recipes/*.md), Copy Me That's and Recipe Keeper's (recipes.html with images/), Plan to Eat's and My Recipe Box's CSV (zipped or alone), Cooklang .cook files, " +
+      'or schema.org Recipe JSON-LD files (.json/.jsonld, a Recipe, a list or an @graph; also zipped). Steps, descriptions and notes keep their Markdown; a section of the method is a step "## Name". ' +
       "Recipes go into the user's current household through the same rules as POST /api/recipes. The upload is checked whole first: " +
       'a hostile or unreadable one is refused with nothing stored. Then each recipe is saved on its own; one already in the collection ' +
       '(same title and ingredients) is skipped, so importing again adds nothing twice. Photos in the archive are checked like uploads; ' +
@@ -66,7 +68,7 @@ export class ArchiveImportController {
     schema: {
       type: 'object',
       required: ['files'],
-      properties: { files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Zip archives and JSON files' } },
+      properties: { files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Exports: zip archives, JSON, gzipped Paprika recipes, CSV, recipes.html, .cook and Chowdown .md files' } },
     },
   })
   @ApiProduces('application/json', NDJSON)
@@ -77,7 +79,7 @@ export class ArchiveImportController {
   })
   @ApiBadRequestResponse({ type: ErrorDto, description: `${M.filesRequired}; ${M.noRecipes}; an unsafe, encrypted, bomb or too deeply nested archive; JSON nested too deeply or holding a NUL character` })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: M.tooLarge })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'A file is neither a zip archive nor JSON' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'A file is of no format we read; the error names those we do' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many imports in a minute' })
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: `The files are ${TOO_COMPLEX_ANSWER}` })
   @ApiUntrustedWorkBusyResponse()

@@ -1,4 +1,4 @@
-import { buildParsedRecipe, parseIngredientLine, underHeading, type ParsedIngredientLine, type ParsedRecipe } from '@mealapp/domain';
+import { buildParsedRecipe, parseIngredientLine, sectionStep, underHeading, writtenText, type ParsedIngredientLine, type ParsedRecipe } from '@mealapp/domain';
 import type { SchemaNode } from '../import/recipe-page.types.js';
 import { isNode, listOf, recipeFromSchema } from '../import/schema-recipe.js';
 import { amountText, field, hostOf, nameOf, quantityOf, textOf } from './export-fields.js';
@@ -47,13 +47,12 @@ function ingredients(value: unknown): ParsedIngredientLine[] {
   return lines;
 }
 
-/** Mealie's steps ({ title, text }): a titled one starts a section, as schema.org's HowToSection. */
-const instructions = (value: unknown): unknown[] =>
-  listOf(value).map((step) => {
-    if (!isNode(step)) return step;
-    const text = { '@type': 'HowToStep', text: step.text };
+/** Mealie's steps ({ title, text }, the text Markdown): a titled one starts a section; each text stays one step, as written. */
+const instructions = (value: unknown): string[] =>
+  listOf(value).flatMap((step) => {
+    if (!isNode(step)) return [writtenText(step)];
     const title = textOf(step.title);
-    return title ? { '@type': 'HowToSection', name: title, itemListElement: [text] } : text;
+    return [...(title ? [sectionStep(title)] : []), writtenText(step.text)];
   });
 
 /** Mealie's nutrition, per serving, under schema.org's names (its camelCase form already is). */
@@ -68,9 +67,9 @@ function nutrition(value: unknown): SchemaNode | undefined {
 function description(node: SchemaNode): string {
   const notes = listOf(node.notes)
     .filter(isNode)
-    .map((note) => [textOf(note.title), textOf(note.text)].filter(Boolean).join(': '))
+    .map((note) => [textOf(note.title), writtenText(note.text)].filter(Boolean).join(': '))
     .filter(Boolean);
-  return [textOf(node.description), ...notes].filter(Boolean).join('\n\n');
+  return [writtenText(node.description), ...notes].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -81,18 +80,19 @@ export function mealieRecipe(node: SchemaNode): ParsedRecipe {
   const servings = quantityOf(field(node, 'recipe_servings', 'recipeServings'));
   const schema: SchemaNode = {
     name: node.name,
-    description: description(node),
     recipeYield: servings === null ? field(node, 'recipe_yield', 'recipeYield') : `${servings} servings`,
     prepTime: field(node, 'prep_time', 'prepTime'),
     cookTime: field(node, 'perform_time', 'performTime', 'cook_time', 'cookTime'),
     totalTime: field(node, 'total_time', 'totalTime'),
     recipeCategory: [...listOf(field(node, 'recipe_category', 'recipeCategory')), ...listOf(node.tags)].map(nameOf),
-    recipeInstructions: instructions(field(node, 'recipe_instructions', 'recipeInstructions')),
     nutrition: nutrition(node.nutrition),
   };
   const page = recipeFromSchema(schema, NO_PAGE);
   return buildParsedRecipe({
     ...page,
+    // Markdown as Mealie keeps it: the schema.org mapping reads a web page's text, which has none
+    description: description(node),
+    instructions: instructions(field(node, 'recipe_instructions', 'recipeInstructions')),
     ingredients: ingredients(field(node, 'recipe_ingredient', 'recipeIngredient')),
     source: hostOf(field(node, 'org_url', 'orgURL')) ?? 'Mealie',
   });

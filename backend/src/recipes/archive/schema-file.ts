@@ -2,7 +2,8 @@ import type { ParsedRecipe } from '@mealapp/domain';
 import { recipeNodes } from '../import/json-ld.js';
 import { parsedRecipeOf } from '../import/parsed-page.js';
 import type { SchemaNode } from '../import/recipe-page.types.js';
-import { recipeFromSchema } from '../import/schema-recipe.js';
+import { cleanText } from '../import/page-text.js';
+import { listOf, recipeFromSchema } from '../import/schema-recipe.js';
 import { hostOf } from './export-fields.js';
 
 /**
@@ -15,5 +16,13 @@ export const NO_PAGE = new URL('file:///');
 /** The schema.org Recipe nodes of a JSON-LD document: one Recipe, a list of them, or an @graph. */
 export const schemaRecipeNodes = (value: unknown): SchemaNode[] => recipeNodes(value);
 
-/** A schema.org Recipe read from a file, through the mapping web pages use; its source is its url's host. */
-export const schemaRecipe = (node: SchemaNode): ParsedRecipe => parsedRecipeOf(recipeFromSchema(node, NO_PAGE), hostOf(node.url));
+/**
+ * A schema.org Recipe read from a file, through the mapping web pages use; its source is its url's
+ * host. A file's keywords are its owner's tags (Nextcloud Cookbook keeps them there), where a web
+ * page's are words for search engines, which the page mapping leaves out.
+ */
+export function schemaRecipe(node: SchemaNode): ParsedRecipe {
+  const page = recipeFromSchema(node, NO_PAGE);
+  const keywords = listOf(node.keywords).flatMap((value) => cleanText(value).split(/\s*,\s*/)).filter((word) => word !== '');
+  return parsedRecipeOf({ ...page, tags: [...page.tags, ...keywords] }, hostOf(node.url));
+}

@@ -1,4 +1,4 @@
-import { buildParsedRecipe, underHeading, type ParsedIngredientLine, type ParsedRecipe } from '@mealapp/domain';
+import { buildParsedRecipe, sectionStep, underHeading, writtenText, type ParsedIngredientLine, type ParsedRecipe } from '@mealapp/domain';
 import type { SchemaNode } from '../import/recipe-page.types.js';
 import { isNode, listOf, recipeFromSchema } from '../import/schema-recipe.js';
 import { amountText, hostOf, nameOf, quantityOf, textOf } from './export-fields.js';
@@ -43,7 +43,7 @@ const minutes = (value: unknown): string | undefined => {
 
 /**
  * A Tandoor recipe as a recipe of ours, through the schema.org mapping: working time is prep,
- * waiting time is cook; a named step is a section; keywords are tags.
+ * waiting time is cook; a named step is a section; keywords are tags; steps keep their Markdown.
  */
 export function tandoorRecipe(node: SchemaNode): ParsedRecipe {
   const steps = listOf(node.steps).filter(isNode);
@@ -51,16 +51,10 @@ export function tandoorRecipe(node: SchemaNode): ParsedRecipe {
   const servings = quantityOf(node.servings);
   const schema: SchemaNode = {
     name: node.name,
-    description: node.description,
     recipeYield: [textOf(node.servings_text) && servings !== null ? `${servings} ${textOf(node.servings_text)}` : textOf(node.servings_text), servings ?? undefined],
     prepTime: minutes(node.working_time),
     cookTime: minutes(node.waiting_time),
     recipeCategory: listOf(node.keywords).map(nameOf),
-    recipeInstructions: steps.map((step) => {
-      const text = { '@type': 'HowToStep', text: step.instruction };
-      const name = textOf(step.name);
-      return name ? { '@type': 'HowToSection', name, itemListElement: [text] } : text;
-    }),
     nutrition: {
       calories: nutrition.calories,
       proteinContent: nutrition.proteins,
@@ -69,5 +63,7 @@ export function tandoorRecipe(node: SchemaNode): ParsedRecipe {
     },
   };
   const page = recipeFromSchema(schema, NO_PAGE);
-  return buildParsedRecipe({ ...page, ingredients: ingredients(steps), source: hostOf(node.source_url) ?? 'Tandoor' });
+  // each step's Markdown stays one step, as written; a named step starts a section
+  const instructions = steps.flatMap((step) => [...(textOf(step.name) ? [sectionStep(textOf(step.name))] : []), writtenText(step.instruction)]);
+  return buildParsedRecipe({ ...page, description: writtenText(node.description), instructions, ingredients: ingredients(steps), source: hostOf(node.source_url) ?? 'Tandoor' });
 }

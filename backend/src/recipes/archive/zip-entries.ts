@@ -2,15 +2,26 @@ import { BadRequestException } from '@nestjs/common';
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { ARCHIVE_LIMITS as L, ARCHIVE_MESSAGES as M } from './archive-limits.js';
 
-/** What an entry is read as: a recipe's JSON, a recipe's photo, or an archive inside the archive. */
-export type EntryKind = 'json' | 'image' | 'zip';
+/**
+ * What an entry is read as: a recipe's JSON, gzipped JSON (Paprika), a document holding recipes
+ * (HTML, CSV, Markdown, Cooklang), a photo, or an archive inside the archive.
+ */
+export type EntryKind = 'json' | 'gzip' | 'document' | 'image' | 'zip';
 
 export interface ZipItem {
   /** The entry's path inside its archive ("recipes/pasta/pasta.json"). */
   path: string;
-  kind: EntryKind;
+  kind: Exclude<EntryKind, 'image'>;
   /** The inflated bytes; null when the entry is larger than its kind may be (it was not kept). */
   bytes: Buffer | null;
+}
+
+/** An archive's recipe files, inflated, and its photos, inflated only when a recipe names one. */
+export interface ZipContents {
+  items: ZipItem[];
+  /** Every photo's path; `photo(path)` inflates one (null: larger than a photo may be). */
+  photoPaths: ReadonlySet<string>;
+  photo(path: string): Promise<Buffer | null>;
 }
 
 /** Counts what one upload's archives inflate to, across nested archives, while they inflate. */
@@ -37,19 +48,29 @@ export const isZip = (bytes: Buffer): boolean => ZIP_SIGNATURES.some((signature)
 const FILE_TYPE_MASK = 0o170000;
 const SYMLINK = 0o120000;
 
-/** What an entry is kept as, from its name; null: not read at all (assets, thumbnails, macOS metadata). */
+const RECIPE_DOCUMENT = /\.(?:csv|cook)$|(?:^|\/)recipes\.html?$|(?:^|\/)_recipes\/[^/]+\.(?:md|markdown)$/;
+const PHOTO = /\.(?:jpe?g|png|webp|gif)$/;
+
+/**
+ * What an entry is kept as, from its name; null: not read at all (a site's other pages and
+ * assets, macOS metadata). Exports name their files by format: Mealie's and Nextcloud's .json,
+ * Mela's .melarecipe (JSON), Paprika's .paprikarecipe (gzipped JSON) and .paprikarecipes (a zip),
+ * Copy Me That's and Recipe Keeper's recipes.html, the CSV exports, Cooklang's .cook, Chowdown's
+ * _recipes/*.md; any photo, read only when a recipe names it.
+ */
 export function entryKind(path: string): EntryKind | null {
   const segments = path.split('/');
   const base = segments[segments.length - 1].toLowerCase();
   if (segments.some((segment) => segment === '__MACOSX') || base.startsWith('._')) return null;
-  if (base.endsWith('.json') || base.endsWith('.jsonld')) return 'json';
-  if (base.endsWith('.zip')) return 'zip';
-  // Mealie keeps a recipe's photo as images/original.webp (beside smaller copies), Tandoor as image.jpg.
-  if (/^(?:original|image)\.(?:webp|jpe?g|png)$/.test(base)) return 'image';
+  if (/\.(?:json|jsonld|melarecipe)$/.test(base)) return 'json';
+  if (base.endsWith('.paprikarecipe')) return 'gzip';
+  if (/\.(?:zip|paprikarecipes|melarecipes)$/.test(base)) return 'zip';
+  if (RECIPE_DOCUMENT.test(path.toLowerCase())) return 'document';
+  if (PHOTO.test(base)) return 'image';
   return null;
 }
 
-const MAX_BYTES: Record<EntryKind, number> = { json: L.jsonBytes, image: L.imageBytes, zip: L.uploadBytes };
+const MAX_BYTES: Record<EntryKind, number> = { json: L.jsonBytes, gzip: L.jsonBytes, document: L.documentBytes, image: L.imageBytes, zip: L.uploadBytes };
 
 /**
  * Inflates one entry, counting as the bytes come (the sizes the headers declare are not trusted):
@@ -81,19 +102,27 @@ async function inflate(zip: ZipFile, entry: Entry, kind: EntryKind, label: strin
 const UNSAFE_NAME = /invalid characters in fileName|absolute path|invalid relative path/;
 
 /**
- * The entries of a zip that an import reads, inflated in memory (nothing is written to disk).
+ * The entries of a zip that an import reads, inflated in memory (nothing is written to disk); its
+ * photos wait until a recipe names one, so a photo no recipe uses is never inflated.
  * The whole upload is refused (400) for an unreadable or encrypted archive, a name that points
  * outside it, a symbolic link, too many entries, or a bomb. `label` names the archive in messages.
  */
-export async function readZipEntries(bytes: Buffer, label: string, budget: UnpackBudget): Promise<ZipItem[]> {
+export async function readZipEntries(bytes: Buffer, label: string, budget: UnpackBudget): Promise<ZipContents> {
   let zip: ZipFile;
   try {
-    zip = await fromBufferPromise(bytes, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true, decodeStrings: true });
+    // kept open after the last entry: photos are inflated afterwards, when a recipe names them (a buffer holds no file open)
+    zip = await fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true, decodeStrings: true });
   } catch {
     throw new BadRequestException(M.unreadableZip(label));
   }
   budget.countEntries(zip.entryCount);
   const items: ZipItem[] = [];
+  const photos = new Map<string, Entry>();
+  const failed = (error: unknown): never => {
+    if (error instanceof BadRequestException) throw error;
+    const message = error instanceof Error ? error.message : '';
+    throw new BadRequestException(UNSAFE_NAME.test(message) ? M.unsafeName(label) : M.unreadableZip(label));
+  };
   try {
     for (;;) {
       const entry = await nextEntry(zip);
@@ -105,14 +134,22 @@ export async function readZipEntries(bytes: Buffer, label: string, budget: Unpac
       const kind = entryKind(path);
       if (kind === null) continue;
       if (entry.isEncrypted()) throw new BadRequestException(M.encrypted(label));
-      items.push({ path, kind, bytes: await inflate(zip, entry, kind, label, budget) });
+      if (kind === 'image') photos.set(path, entry);
+      else items.push({ path, kind, bytes: await inflate(zip, entry, kind, label, budget) });
     }
   } catch (error) {
-    if (error instanceof BadRequestException) throw error;
-    const message = error instanceof Error ? error.message : '';
-    throw new BadRequestException(UNSAFE_NAME.test(message) ? M.unsafeName(label) : M.unreadableZip(label));
+    failed(error);
   }
-  return items;
+  const photo = async (path: string): Promise<Buffer | null> => {
+    const entry = photos.get(path);
+    if (!entry) return null;
+    try {
+      return await inflate(zip, entry, 'image', label, budget);
+    } catch (error) {
+      return failed(error);
+    }
+  };
+  return { items, photoPaths: new Set(photos.keys()), photo };
 }
 
 /** The next entry (lazyEntries: one at a time), or null at the end. */

@@ -16,3 +16,4 @@ export * from './parse/labels-csv.js';
 export * from './parse/recipe-text.js';
 export * from './recipe-image.js';
 export * from './imported-recipes.js';
+export * from './recipe-steps.js';

@@ -1,5 +1,6 @@
 import type { ParsedIngredientLine } from '../ingredient-line.js';
 import { cleanRecipeTags, NUTRITION_FIELDS, RECIPE_LIMITS, type CleanNutrition } from '../recipe-draft.js';
+import { writtenText } from '../recipe-steps.js';
 
 /**
  * A recipe read from pasted text, a web page or a photo, for the review step before saving. Every
@@ -60,6 +61,14 @@ function clip(value: string | null | undefined, max: number): string | null {
   return characters.length <= max ? collapsed : characters.slice(0, max).join('').trimEnd();
 }
 
+/** Like clip, keeping the text's lines (its Markdown: paragraphs, lists, headings) as writtenText does. */
+function clipWritten(value: string | null | undefined, max: number): string | null {
+  const written = writtenText(value);
+  if (written === '') return null;
+  const characters = Array.from(written);
+  return characters.length <= max ? written : characters.slice(0, max).join('').trimEnd();
+}
+
 const wholeIn = (value: number | null | undefined, range: { min: number; max: number }): number | null => {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   const whole = Math.round(value);
@@ -102,8 +111,9 @@ function clipNutrition(nutrition: CleanNutrition | null | undefined): CleanNutri
 }
 
 /**
- * A ParsedRecipe from what a parser found, clipped to RECIPE_LIMITS: texts trimmed, whitespace
- * collapsed and cut to their lengths, at most 100 ingredients and steps (empty ones dropped),
+ * A ParsedRecipe from what a parser found, clipped to RECIPE_LIMITS: texts trimmed (the description
+ * and steps keep their lines, for their Markdown; other texts have whitespace collapsed) and cut
+ * to their lengths, at most 100 ingredients and steps (empty ones dropped),
  * times and servings whole numbers in range (else null), tags de-duplicated, an image only when
  * it is an absolute http(s) URL, nutrition values outside the limits dropped.
  */
@@ -113,14 +123,14 @@ export function buildParsedRecipe(parts: ParsedRecipeParts): ParsedRecipe {
     .filter((line) => line !== null)
     .slice(0, L.ingredients);
   const instructions = (parts.instructions ?? [])
-    .map((step) => clip(step, L.instructionLength))
+    .map((step) => clipWritten(step, L.instructionLength))
     .filter((step) => step !== null)
     .slice(0, L.instructions);
   const tags = cleanRecipeTags((parts.tags ?? []).map((tag) => clip(tag, L.tagLength)))
     .slice(0, L.tags);
   return {
     title: clip(parts.title, L.titleLength) ?? '',
-    description: clip(parts.description, L.descriptionLength),
+    description: clipWritten(parts.description, L.descriptionLength),
     ingredients,
     instructions,
     prepTime: wholeIn(parts.prepTime, L.minutes),

@@ -1,5 +1,6 @@
 import { parseIngredientLine, type ParsedIngredientLine } from '../ingredient-line.js';
 import { unitKey } from '../units.js';
+import { isSectionTitle, withoutColon } from '../recipe-steps.js';
 import { parseDuration } from './duration.js';
 import { readIngredientLine } from './ingredient-reading.js';
 import { buildParsedRecipe, type ParsedRecipe } from './parsed-recipe.js';
@@ -70,13 +71,6 @@ function headingOf(line: string): { section: Section; rest: string } | null {
   return section ? { section, rest: rest.trim() } : null;
 }
 
-// "For the sauce:", "FILLING", "Topping:" — a group inside a section
-function isSubheading(line: string): boolean {
-  const words = line.split(/\s+/);
-  if (words.length > 6 || /\d/.test(line)) return false;
-  return /:$/.test(line) || /^for the\b/i.test(line) || (/\p{Lu}{3}/u.test(line) && line === line.toUpperCase());
-}
-
 const NUMBERED = /^(?:step\s*)?(\d{1,2})\s*(?:[.):]|\s-)\s*(?=\S)|^step\s+\d{1,2}\b\s*:?\s*/i;
 // "1) Boil water. 2) Add pasta.": numbered steps run together on one line
 const INLINE_STEP = /(?<=[.!?])\s+(?=\d{1,2}[.)]\s)/;
@@ -144,7 +138,7 @@ const hasLetters = (line: string): boolean => (line.match(/\p{L}/gu) ?? []).leng
  */
 export function underHeading(line: ParsedIngredientLine, heading: string | null): ParsedIngredientLine {
   if (heading === null) return line;
-  const notes = [heading.replace(/\s*:$/, ''), line.notes].filter((note) => note !== null && note !== '').join('; ');
+  const notes = [withoutColon(heading), line.notes].filter((note) => note !== null && note !== '').join('; ');
   return { ...line, notes: notes === '' ? null : notes };
 }
 
@@ -200,14 +194,14 @@ export function parseRecipeText(text: string): ParsedRecipe | null {
     const bulleted = BULLET.test(line);
     const item = line.replace(BULLET, '');
     if (section === 'ingredients') {
-      if (isSubheading(item)) group = item.replace(/:$/, '');
+      if (isSectionTitle(item)) group = item.replace(/:$/, '');
       // a wrapped ingredient line: "2 cups flour, sifted and" / "measured"
       else if (ingredients.length > 0 && !blankBefore && !bulleted && /^\p{Ll}/u.test(item) && /[,(-]$|\b(?:and|or|of|into)$/.test(lastIngredient)) {
         ingredients.pop();
         addIngredient(`${lastIngredient} ${item}`);
       } else addIngredient(item);
     } else if (section === 'instructions') {
-      if (isSubheading(item) && !numbered) stepPrefix = item;
+      if (isSectionTitle(item) && !numbered) stepPrefix = item;
       else {
         for (const part of line.split(INLINE_STEP)) {
           const bareNumber = part.match(OCR_NUMBERED);
