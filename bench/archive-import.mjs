@@ -1,5 +1,5 @@
 // Archive import (issue 36): a 500-recipe Paprika export (.paprikarecipes: a zip of gzipped JSON,
-// each recipe with a 600x400 JPEG photo inside, as Paprika writes them) uploaded to
+// each recipe with a 400x300 JPEG photo inside, as Paprika writes them) uploaded to
 // POST /api/recipes/import/archive on a fresh account: the time until the report, and the server
 // process's peak resident memory over its memory before the upload (sampled every 20 ms from
 // /proc, worker threads included). No figure before: the starting main read no Paprika export.
@@ -14,15 +14,15 @@ const jiti = createJiti(import.meta.url, { alias: { '@mealapp/domain': join(root
 const { paprikaExport, paprikaFocaccia } = await jiti.import(join(root, 'backend/test/support/app-exports.ts'));
 const { default: sharp } = await import(join(root, 'node_modules/sharp/lib/index.js'));
 
-/** A photo as a phone takes it, small: 600x400 of noise, JPEG (noise does not compress, as a real photo barely does). */
+/** A recipe's photo as Paprika keeps it, small: 400x300 of noise, JPEG (noise does not compress, as a real photo barely does). */
 async function photo(seed) {
-  const pixels = Buffer.alloc(600 * 400 * 3);
+  const pixels = Buffer.alloc(400 * 300 * 3);
   let state = seed + 1;
   for (let i = 0; i < pixels.length; i += 1) {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     pixels[i] = state >> 23;
   }
-  return sharp(pixels, { raw: { width: 600, height: 400, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  return sharp(pixels, { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 60 }).toBuffer();
 }
 
 /** The export: 500 recipes, each its own title and ingredients (the import skips one it already has). */
