@@ -74,7 +74,7 @@ const FORMATS: Array<[format: string, upload: () => Upload, expected: Expected]>
         ['1', null, 'cucumber', null],
         ['2', 'tbsp', 'rice vinegar', null],
         ['1', 'tsp', 'sugar', null],
-        [null, null, 'salt', 'pepper'],
+        [null, null, 'salt, pepper', null],
       ],
       instructions: ['Slice the cucumber thinly.', 'Toss with the vinegar, sugar, salt and pepper.'],
       tags: [],

@@ -151,6 +151,21 @@ const kinds: Record<string, Case[]> = {
     ['1 tsp dried or 1 tbsp fresh oregano', '1', 'tsp', 'dried oregano'],
     ['2 cups fresh or 1 cup dried sour cherries', '2', 'cup', 'fresh sour cherries'],
   ],
+  // issue 36: a list of names with no amount, parted by a comma only
+  'names listed with a comma and no amount': [
+    ['salt, pepper', '', '', 'salt pepper'],
+    ['Sea salt, black pepper', '', '', 'Sea salt black pepper'],
+    ['oil, butter', '', '', 'oil butter'],
+    ['nutmeg, cinnamon', '', '', 'nutmeg cinnamon'],
+    // what follows the comma prepares, describes or comments: not another name
+    ['butter, softened', '', '', 'butter'],
+    ['mint, to serve', '', '', 'mint'],
+    ['Parmesan, finely grated', '', '', 'Parmesan'],
+    ['chicken stock, hot', '', '', 'chicken stock'],
+    // with an amount, the comma's words are about the measured ingredient
+    ['4 oz butter, room temperature', '4', 'oz', 'butter'],
+    ['1/2 tsp salt, divided', '0.5', 'tsp', 'salt'],
+  ],
 };
 
 describe.each(Object.entries(kinds))('ingredientLineLabels on lines with %s', (_kind, cases) => {

@@ -315,7 +315,7 @@ function cutComment(text: string): { head: string; comment: string | null } {
 }
 
 /** The comma segments that belong to the name: a list of ingredients or of adjectives. */
-function nameSegmentCount(segments: string[]): number {
+function nameSegmentCount(segments: string[], hasAmount: boolean): number {
   if (segments.length < 2) return 1;
   const joined = (segment: string) => /^(?:and\/or|and|or|&)\s/i.test(segment);
   const heads = segments.map((segment) => cutComment(segment).head);
@@ -327,6 +327,9 @@ function nameSegmentCount(segments: string[]): number {
     while (count < segments.length && joined(segments[count]) && isPlainSegment(heads[count])) count++;
     return count;
   }
+  // "salt, pepper": a second name after the comma of a line with no amount (an amount measures one
+  // ingredient, and what follows its comma is about it: "4 oz butter, room temperature")
+  if (segments.length === 2 && !hasAmount && !/\d/.test(segments[0]) && isPlainSegment(heads[1]) && heads[1] === segments[1].trim() && wordsOf(heads[1]).length <= 3 && !wordsOf(heads[1]).every(describes)) return 2;
   // "boneless, skinless chicken breasts", "1 large, ripe, firm avocado": adjectives before the name
   // (a cook writes two or three such adjectives, never a long run)
   let described = 0;
@@ -386,7 +389,7 @@ function readName(text: string, hasAmount: boolean, hasUnit: boolean, inContaine
   while (segments.length > 1 && wordsOf(segments[0]).every((word) => isPreparation(word) || /^(?:and|or|&)$/.test(word))) {
     segments.splice(0, 2, `${segments[0]} ${segments[1]}`);
   }
-  const count = nameSegmentCount(segments);
+  const count = nameSegmentCount(segments, hasAmount);
   let name = segments[0] ?? '';
   if (count > 1) {
     // "ripe, but firm, avocado": the joining word goes with the commas

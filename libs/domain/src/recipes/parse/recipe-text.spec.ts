@@ -160,6 +160,9 @@ describe('parseRecipeText', () => {
     ['Y2 tsp salt', '½', 'tsp', 'salt'],
     ['1% tsp smoked paprika', '1½', 'tsp', 'smoked paprika'],
     ['Va tsp ground cinnamon', '¼', 'tsp', 'ground cinnamon'],
+    ['Ys cup sugar', '⅓', 'cup', 'sugar'],
+    ['1 Ys cups milk', '1⅓', 'cups', 'milk'],
+    ['2 V2 cups stock', '2½', 'cups', 'stock'],
   ])('reads Tesseract\'s misreadings of print in an ingredient line: %s', (line, amount, unit, name) => {
     const recipe = parseRecipeText(`Test Dish\n\nIngredients\n${line}\n1 onion\n\nMethod\n1. Cook it all.`);
     expect(recipe?.ingredients[0]).toMatchObject({ amount, unit, name });

@@ -98,9 +98,9 @@ function looksLikeIngredient(line: string, listStarted: boolean): boolean {
 const looksLikeStep = (line: string): boolean => NUMBERED.test(line) || startsWithStepVerb(line) || line.split(/\s+/).length > 14;
 
 // OCR: stray marks at the edges of a line, "l cup" for "1 cup" (and what Tesseract makes of print: "thsp" for tbsp, "V2" or
-// "1%" for a half, "Va" for a quarter, at the start of an ingredient line)
-const OCR_FRACTIONS: Readonly<Record<string, string>> = { V2: '½', Y2: '½', '%': '½', V4: '¼', Va: '¼' };
-const OCR_FRACTION = /^(\d*)(V2|Y2|V4|Va|(?<=\d)%)(?=\s)/;
+// "1%" for a half, "Va" for a quarter, "Ys" for a third, at the start of an ingredient line)
+const OCR_FRACTIONS: Readonly<Record<string, string>> = { V2: '½', Y2: '½', '%': '½', V4: '¼', Va: '¼', Ys: '⅓', Vs: '⅓', Y3: '⅓', V3: '⅓' };
+const OCR_FRACTION = /^(\d*)(?:(?<=\d) )?(V2|Y2|V4|Va|Ys|Vs|Y3|V3|(?<=\d)%)(?=\s)/;
 const SPECKS = new Set([...'|_~`»«©®¦']);
 
 function cleanLine(line: string): string {
