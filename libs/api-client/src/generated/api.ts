@@ -930,7 +930,7 @@ export type CreateRecipeCategoryApiArg = CreateRecipeCategoryDto;
 export type ImportRecipeArchiveApiResponse =
   /** status 200 The report; with Accept: application/x-ndjson, progress lines then the report line (schema #/components/schemas/ArchiveImportLineDto) */ ArchiveImportReportDto;
 export type ImportRecipeArchiveApiArg = {
-  /** Zip archives and JSON files */
+  /** Exports: zip archives, JSON, gzipped Paprika recipes, CSV, recipes.html, .cook and Chowdown .md files */
   files: Blob[];
 };
 export type ParseRecipeApiResponse =
