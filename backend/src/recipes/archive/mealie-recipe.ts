@@ -2,6 +2,7 @@ import { buildParsedRecipe, parseIngredientLine, sectionStep, underHeading, writ
 import type { SchemaNode } from '../import/recipe-page.types.js';
 import { isNode, listOf, recipeFromSchema } from '../import/schema-recipe.js';
 import { amountText, field, hostOf, nameOf, quantityOf, textOf } from './export-fields.js';
+import { descriptionThenNotes } from './formats/export-text.js';
 import { NO_PAGE } from './schema-file.js';
 
 /**
@@ -67,9 +68,8 @@ function nutrition(value: unknown): SchemaNode | undefined {
 function description(node: SchemaNode): string {
   const notes = listOf(node.notes)
     .filter(isNode)
-    .map((note) => [textOf(note.title), writtenText(note.text)].filter(Boolean).join(': '))
-    .filter(Boolean);
-  return [writtenText(node.description), ...notes].filter(Boolean).join('\n\n');
+    .map((note) => [textOf(note.title), writtenText(note.text)].filter(Boolean).join(': '));
+  return descriptionThenNotes(node.description, ...notes);
 }
 
 /**
