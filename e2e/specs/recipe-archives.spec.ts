@@ -4,6 +4,7 @@ import { expectAccessible } from '../fixtures/accessibility';
 import { STORED_ACCOUNTS } from '../fixtures/accounts';
 import { screenshotBothThemes } from '../fixtures/screenshots';
 import { storedStateOfRound } from '../fixtures/stored-sign-in';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { AppPage } from '../pages/app.page';
 import { RecipesPage } from '../pages/recipes.page';
@@ -49,16 +50,20 @@ const JSON_LD = {
   recipeInstructions: [{ '@type': 'HowToStep', text: 'Stir everything together and chill overnight.' }],
 };
 
-test('a user brings recipes from Mealie and a JSON-LD file, sees the report, and finds them in the list', async ({ page }) => {
+/** The account's Recipes screen, then Add recipe > Import from another app: the dialog it opens. */
+async function openArchiveImport(page: Page) {
   const app = new AppPage(page);
   const recipes = new RecipesPage(page);
   await app.open(STORED_ACCOUNTS['recipe-archives']);
   await app.goTo('Recipes');
   await expect(recipes.heading).toBeVisible();
-
   await page.getByRole('button', { name: 'Add recipe' }).click();
   await page.getByRole('menu', { name: 'Add recipe' }).getByRole('menuitem', { name: 'Import from another app' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import from another app' });
+  return { recipes, dialog: page.getByRole('dialog', { name: 'Import from another app' }) };
+}
+
+test('a user brings recipes from Mealie and a JSON-LD file, sees the report, and finds them in the list', async ({ page }) => {
+  const { recipes, dialog } = await openArchiveImport(page);
   const choose = dialog.getByText('Choose files');
   await expect(choose).toBeVisible();
   await expectAccessible(page, 'Recipes: Import from another app', { ready: [choose] });
@@ -122,15 +127,7 @@ function nextcloudExport(): Buffer {
 }
 
 test('a user brings Paprika and Nextcloud exports, watches them import, and reads a Markdown recipe in the detail screen and cook mode', async ({ page }) => {
-  const app = new AppPage(page);
-  const recipes = new RecipesPage(page);
-  await app.open(STORED_ACCOUNTS['recipe-archives']);
-  await app.goTo('Recipes');
-  await expect(recipes.heading).toBeVisible();
-
-  await page.getByRole('button', { name: 'Add recipe' }).click();
-  await page.getByRole('menu', { name: 'Add recipe' }).getByRole('menuitem', { name: 'Import from another app' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import from another app' });
+  const { recipes, dialog } = await openArchiveImport(page);
   await expect(dialog.getByText(/Paprika/)).toBeVisible();
 
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/recipes/import/archive');
