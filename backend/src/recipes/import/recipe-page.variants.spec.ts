@@ -238,6 +238,18 @@ describe('where the Recipe stands, and JSON-LD as pages break it', () => {
     expect(read(jsonLd({ ...recipe, ...over }), body)).toMatchObject(expected);
   });
 
+  it.each<[string, string, string[]]>([
+    [
+      'groups under sub-headings, each its own list',
+      '<h2>Ingredients</h2><ul><li>2 cups flour</li></ul><h3>Filling</h3><ul><li>200 g cheese</li></ul><div><h3>Topping</h3><ul><li>1 egg</li></ul></div><h2>Method</h2><ol><li>Mix.</li></ol>',
+      ['2 cups flour', '200 g cheese', '1 egg'],
+    ],
+    ['a notes heading below it ends it', '<h2>Ingredients</h2><ul><li>2 cups flour</li></ul><h3>Notes</h3><ul><li>Use fresh flour.</li></ul><h2>Method</h2><ol><li>Mix.</li></ol>', ['2 cups flour']],
+    ['a list inside a wrapper', '<h2>Ingredients</h2><div class="group"><ul><li>2 cups flour</li></ul></div><div class="group"><ul><li>1 egg</li></ul></div><h2>Method</h2><ol><li>Mix.</li></ol>', ['2 cups flour', '1 egg']],
+  ])('takes every list of the ingredients section of a page with no schema: %s', (_case, body, ingredients) => {
+    expect(read('', `<h1>Cake</h1>${body}`)).toMatchObject({ ingredients, instructions: ['Mix.'] });
+  });
+
   it("takes the microdata's recipe when the JSON-LD one lists no ingredients", () => {
     const body = '<div itemscope itemtype="https://schema.org/Recipe"><h2 itemprop="name">Stew</h2><ul><li itemprop="recipeIngredient">1 onion</li></ul><p itemprop="recipeInstructions">Chop.</p></div>';
     expect(read(jsonLd({ '@type': 'Recipe', name: 'Stew', recipeInstructions: 'Chop.' }), body)?.ingredients).toEqual(['1 onion']);
