@@ -235,6 +235,18 @@ const FORMATS: Array<[format: string, upload: () => Upload, expected: Expected]>
   ],
 ];
 
+/** Each format's recipe file as it stands inside an archive: where a hostile one hides. */
+const RECIPE_FILES: Array<[format: string, name: string]> = [
+  ['Paprika', 'Bread.paprikarecipe'],
+  ['Nextcloud Cookbook', 'Recipes/Bread/recipe.json'],
+  ['Mela', 'Bread.melarecipe'],
+  ['Chowdown', 'site/_recipes/bread.md'],
+  ['Copy Me That', 'recipes.html'],
+  ['Recipe Keeper', 'export/recipes.html'],
+  ['Plan to Eat / My Recipe Box', 'recipes.csv'],
+  ['Cooklang', 'Bread.cook'],
+];
+
 describe('importing every format we read (POST /api/recipes/import/archive)', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
 
@@ -322,6 +334,43 @@ describe('importing every format we read (POST /api/recipes/import/archive)', ()
       const deep = `${'['.repeat(ARCHIVE_LIMITS.jsonDepth + 1)}${']'.repeat(ARCHIVE_LIMITS.jsonDepth + 1)}`;
       await refused([['deep.paprikarecipe', gzipSync(deep)]], 400, ARCHIVE_MESSAGES.jsonTooDeep('deep.paprikarecipe'));
     });
+  });
+
+  describe.each(RECIPE_FILES)('%s: hostile files refused whole, nothing stored', (_format, name) => {
+    const refusedBeside = async (files: Upload, error: string) => {
+      const { accessToken } = await signUp(app.server);
+      const res = await upload(accessToken, [['good.paprikarecipes', paprikaExport([paprikaSalad])], ...files]).expect(400);
+      expect(res.body).toEqual({ error });
+      expect(await ownRecipes(app.server, accessToken)).toEqual([]);
+    };
+
+    it('a zip bomb as the recipe file', async () => {
+      await refusedBeside([['export.zip', zip({ [name]: Buffer.alloc(20 * 1024 * 1024, 0x20) })]], ARCHIVE_MESSAGES.bomb('export.zip'));
+    });
+
+    it('the recipe file named outside the archive', async () => {
+      await refusedBeside([['export.zip', zip({ [`../${name}`]: strToU8('{}') })]], ARCHIVE_MESSAGES.unsafeName('export.zip'));
+    });
+
+    it('a broken archive alone answers 400 with nothing stored; beside a good export, the good one imports', async () => {
+      const { accessToken } = await signUp(app.server);
+      const broken = zip({ [name]: strToU8('not what this format holds') }).subarray(0, 40);
+      expect((await upload(accessToken, [['export.zip', broken]]).expect(400)).body).toEqual({ error: ARCHIVE_MESSAGES.unreadableZip('export.zip') });
+      expect(await ownRecipes(app.server, accessToken)).toEqual([]);
+      const garbled = zip({ [name]: Buffer.from([0x1f, 0x8b, 0x08, 0x01, 0xff, 0xfe, 0x01, 0x7b]) });
+      const report = await imported(accessToken, [['export.zip', garbled], ['good.paprikarecipes', paprikaExport([paprikaSalad])]]);
+      expect(report.imported).toBe(1);
+      expect(report.skipped).toHaveLength(1);
+      expect(report.skipped[0].file).toBe(`export.zip/${name}`);
+    });
+  });
+
+  it('a recipes.html or CSV over its size is skipped with its reason, the good files still import', async () => {
+    const { accessToken } = await signUp(app.server);
+    // random hex barely compresses (about 2 to 1): over 16 MB unpacked, far under the bomb ratio
+    const big = zip({ 'recipes.csv': strToU8(randomBytes(ARCHIVE_LIMITS.documentBytes / 2 + 1024).toString('hex')) });
+    const report = await imported(accessToken, [['big.zip', big], ['good.paprikarecipes', paprikaExport([paprikaSalad])]]);
+    expect(report).toEqual({ imported: 1, skipped: [{ file: 'big.zip/recipes.csv', reason: ARCHIVE_MESSAGES.documentTooLarge }] });
   });
 
   it('a photo a recipe names outside its archive is not looked for: the recipe imports without it', async () => {
