@@ -12,6 +12,9 @@ describe('jsonNestingExceeds', () => {
     ['an escaped backslash before the closing quote', '{"a":"\\\\","b":[[1]]}', 2, true],
     ['multi-byte text', '{"ä":"日本[","b":{}}', 2, false],
     ['500,000 levels', '['.repeat(500_000) + ']'.repeat(500_000), 16, true],
+    ['an escaped backslash then an escaped quote', '{"a":"\\\\\\"[[["}', 1, false],
+    ['a string that never closes', '{"a":"[[[[', 1, false],
+    ['brackets after a run of escaped quotes', `{"a":"${'\\"'.repeat(200_000)}","b":[[[1]]]}`, 2, true],
   ])('%s', (_name, text, max, expected) => {
     expect(jsonNestingExceeds(bytes(text), max)).toBe(expected);
   });

@@ -14,19 +14,16 @@ const BACKSLASH = 0x5c;
 
 /**
  * Whether JSON text nests objects and arrays deeper than `max`, found in one pass over the bytes
- * before anything is parsed: a deeply nested body costs no more than a flat one of its size.
+ * before anything is parsed: a deeply nested body costs no more than a flat one of its size. A
+ * string is skipped with the native indexOf (a recipe's JSON is mostly its photo's base64).
  */
 export function jsonNestingExceeds(body: Uint8Array, max: number): boolean {
   let depth = 0;
-  let inString = false;
-  let escaped = false;
-  for (const byte of body) {
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (byte === BACKSLASH) escaped = true;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) {
-      inString = true;
+  for (let at = 0; at < body.length; at += 1) {
+    const byte = body[at];
+    if (byte === QUOTE) {
+      at = stringEnd(body, at);
+      if (at === -1) return false;
     } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
       depth += 1;
       if (depth > max) return true;
@@ -35,6 +32,17 @@ export function jsonNestingExceeds(body: Uint8Array, max: number): boolean {
     }
   }
   return false;
+}
+
+/** Where the string opened at `open` ends: its closing quote, the first not escaped; -1 when it never closes (JSON.parse refuses it). */
+function stringEnd(body: Uint8Array, open: number): number {
+  for (let quote = body.indexOf(QUOTE, open + 1); quote !== -1; quote = body.indexOf(QUOTE, quote + 1)) {
+    // escaped when an odd run of backslashes stands before it (each run is counted once: linear)
+    let backslashes = 0;
+    while (body[quote - 1 - backslashes] === BACKSLASH && quote - 1 - backslashes > open) backslashes += 1;
+    if (backslashes % 2 === 0) return quote;
+  }
+  return -1;
 }
 
 /** body-parser's `verify` hook: refuses a too-deep body before JSON.parse (and class-transformer) sees it. */
