@@ -22,6 +22,7 @@ import {
   recipeSageExport,
 } from './support/app-exports.js';
 import { JPEG, json, mealieExport, mealieToast, zip } from './support/exports.js';
+import { exportOf } from './support/my-data.js';
 import { ownRecipes } from './support/recipes.js';
 import { useTestApp } from './support/test-app.js';
 
@@ -394,6 +395,20 @@ describe('importing every format we read (POST /api/recipes/import/archive)', ()
     const big = { ...paprikaSalad, photo_data: randomBytes(ARCHIVE_LIMITS.imageBytes + 3).toString('base64') };
     const report = await imported(accessToken, [['big.paprikarecipe', paprikaRecipeFile(big)]]);
     expect(report).toEqual({ imported: 1, skipped: [{ file: 'big.paprikarecipe (photo)', reason: ARCHIVE_MESSAGES.imageTooLarge }] });
+  });
+
+  it('Markdown is kept as written: a recipe written back unchanged keeps it, and the account export carries it', async () => {
+    const { accessToken } = await signUp(app.server);
+    await imported(accessToken, [['focaccia.paprikarecipe', paprikaRecipeFile(paprikaFocaccia)]]);
+    const recipe = await detail(accessToken, 'Rosemary focaccia');
+    expect(recipe.description).toContain('A **soft**, dimpled bread.\n\nBest on the day.\n\n- Keeps a day in a tin.');
+    await request(app.server).put(`/api/recipes/${recipe.id}`).set(bearer(accessToken)).send(recipe).expect(200);
+    const again = await detail(accessToken, 'Rosemary focaccia');
+    expect(again.description).toBe(recipe.description);
+    expect(again.instructions.map((step) => step.instruction)).toEqual(recipe.instructions.map((step) => step.instruction));
+    const exported = JSON.stringify(await exportOf(app.server, accessToken));
+    expect(exported).toContain(JSON.stringify(recipe.description));
+    expect(exported).toContain(JSON.stringify('## Shaping'));
   });
 
   it('JSON that is a Paprika recipe by its fields, uploaded as plain JSON, is read too', async () => {
