@@ -5,6 +5,7 @@ import { PANTRY_ITEMS_PER_HOUSEHOLD_MAX } from '../src/pantry/pantry.service.js'
 import type { RecipeShoppingResultDto } from '../src/recipes/dto/recipe-shopping.dto.js';
 import { SHOPPING_ITEMS_PER_HOUSEHOLD_MAX } from '../src/shopping/shopping.service.js';
 import { bearer, signUp } from './support/accounts.js';
+import { paprikaExport } from './support/app-exports.js';
 import { households } from './support/households.js';
 import { createRecipe } from './support/recipes.js';
 import { useTestApp } from './support/test-app.js';
@@ -137,6 +138,21 @@ describe('household races: shared rows read and then written hold the household 
       expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
       const [{ n }] = (await db().query(`SELECT count(*)::int AS n FROM ${table} WHERE household_id = $1`, [home])) as Array<{ n: number }>;
       expect(n).toBe(cap);
+    }
+  });
+
+  it('two members importing one export at once (POST /api/recipes/import/archive): each recipe once', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { a, b, home } = await household();
+      const importAs = (token: string) => request(app.server).post('/api/recipes/import/archive').set(bearer(token)).attach('files', paprikaExport(), 'export.paprikarecipes');
+      const answers = await Promise.all([importAs(a), importAs(b)]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      const reports = answers.map((res) => res.body as { imported: number; skipped: unknown[] });
+      // between them: each of the two recipes imported once, and skipped once as already there
+      expect(reports.reduce((sum, { imported }) => sum + imported, 0)).toBe(2);
+      expect(reports.reduce((sum, { skipped }) => sum + skipped.length, 0)).toBe(2);
+      const titles = (await db().query(`SELECT title FROM recipes WHERE household_id = $1 AND title <> 'Pancakes' ORDER BY title`, [home])) as Array<{ title: string }>;
+      expect(titles.map(({ title }) => title)).toEqual(['Cucumber salad', 'Rosemary focaccia']);
     }
   });
 });
