@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePort, e2eWorkDir, serverLog } from './server-log';
+import { e2eTimeZone } from './time-zone';
 
 const port = e2ePort;
 export const baseURL = `http://localhost:${port}`;
@@ -20,6 +21,8 @@ export default defineConfig({
     baseURL,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
+    // Far from midnight for the whole run (time-zone.ts).
+    timezoneId: e2eTimeZone,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,3 @@
-import { localDateString } from '@mealapp/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { newAccount, registerViaApi } from '../fixtures/accounts';
@@ -9,6 +8,7 @@ import { AppPage } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
 import { RecipesPage } from '../pages/recipes.page';
 import { ShoppingPage } from '../pages/shopping.page';
+import { e2eTimeZone, e2eToday } from '../time-zone';
 
 // An account of its own, seeded through the API: a recipe for 4, a pantry, and tonight's dinner planned.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -59,8 +59,7 @@ test('a cook scales a recipe to 6, shops for it, cooks it with a timer while the
   for (const [name, status] of [['Rice', 'In Stock'], ['Onion', 'In Stock'], ['Soy sauce', 'Low Stock']]) {
     expect((await request.post('/api/pantry', { ...auth, data: { name, status } })).status()).toBe(201);
   }
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const plan = await request.post('/api/meal-plans', { ...auth, data: { date: localDateString(new Date()), mealType: 'dinner', type: 'recipe', recipeId: id, timeZone } });
+  const plan = await request.post('/api/meal-plans', { ...auth, data: { date: e2eToday(), mealType: 'dinner', type: 'recipe', recipeId: id, timeZone: e2eTimeZone } });
   expect(plan.status(), await plan.text()).toBe(201);
 
   const onboarding = new OnboardingPage(page, { scan: false });

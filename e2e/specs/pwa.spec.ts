@@ -1,5 +1,5 @@
 import { FakePushService, PushSubscriber } from '@mealapp/build-tools/fake-push-service';
-import { addDays, localDateString } from '@mealapp/domain';
+import { addDays } from '@mealapp/domain';
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { AppPage, type Tab } from '../pages/app.page';
 import { OnboardingPage } from '../pages/onboarding.page';
 import { PantryPage } from '../pages/pantry.page';
 import { deployment } from '../server-log';
+import { e2eToday } from '../time-zone';
 
 // Each test signs in an account of its own; the browser keeps no worker from one test to the next.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -250,10 +251,10 @@ const tappable = test.extend<{ notificationDaemon: NotificationDaemon }>({
     await provide(daemon);
     await daemon.stop();
   },
-  context: async ({ notificationDaemon, launchOptions, headless, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, tutorialSeen }, provide) => {
+  context: async ({ notificationDaemon, launchOptions, headless, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, timezoneId, tutorialSeen }, provide) => {
     const profile = mkdtempSync(join(tmpdir(), 'mealapp-profile-'));
     const env = { ...(process.env as Record<string, string>), DBUS_SESSION_BUS_ADDRESS: notificationDaemon.busAddress };
-    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, env, headless, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, env, headless, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, timezoneId });
     await prepareJourneyContext(context, tutorialSeen);
     await provide(context);
     await context.close();
@@ -274,7 +275,7 @@ tappable('notifications: allowed, the settings open, this device is subscribed, 
   const app = await signIn(page, request, 'Nora Notify');
   // Something for the job to tell: milk that expires tomorrow.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const tomorrow = addDays(localDateString(new Date()), 1);
+  const tomorrow = addDays(e2eToday(), 1);
   const milk = await request.post('/api/pantry', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Milk', status: 'In Stock', category: 'Dairy & Eggs', expirationDate: tomorrow } });
   expect(milk.status()).toBe(201);
   await activeWorker(page);
