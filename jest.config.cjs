@@ -11,9 +11,10 @@ const swc = (tsx) => [
   },
 ];
 
-// NestJS 12, a few of its dependencies and Redocly's lint core ship ESM only; swc turns them into
+// NestJS 12, a few of its dependencies, Redocly's lint core and openid-client (with oauth4webapi and
+// jose) ship ESM only; swc turns them into
 // CommonJS for Jest.
-const esmOnly = ['@redocly', '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql'];
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', '@redocly', '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql'];
 
 // react-markdown and the unified, remark, micromark and hast packages under it ship ESM only (the
 // recipes' Markdown, mfe-recipes/src/shared/markdown).

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { e2ePort, e2eWorkDir, serverLog } from './server-log';
+import { e2ePort, e2eWorkDir, oidcPort, serverLog } from './server-log';
 import { e2eTimeZone } from './time-zone';
 
 const port = e2ePort;
@@ -49,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       E2E_SERVER_LOG: serverLog,
       E2E_WORK_DIR: e2eWorkDir,
+      E2E_OIDC_PORT: String(oidcPort),
     },
   },
 });

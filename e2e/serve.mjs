@@ -8,7 +8,11 @@
 //   (a runner killed outright signals nothing to this process group).
 // - The server's log is copied to a file (E2E_SERVER_LOG), where the journeys read an e-mailed reset
 //   link as the person running the server would. No HTTP route serves mail.
+// - The household's identity provider, a real OpenID provider (tools/oidc-test-provider.mjs), runs
+//   beside it on E2E_OIDC_PORT, and the server signs in with it (OIDC_*), as one set up at home would.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { cpSync, createWriteStream, existsSync, fstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,8 +36,21 @@ for (const app of readdirSync(root).filter((name) => name === 'shell' || name.st
 const remotesDir = join(workDir, 'remotes');
 mkdirSync(remotesDir, { recursive: true });
 
-// OUTBOUND_ALLOW_LOOPBACK: the import journey serves a recipe page, and the notifications journey a
-// push service, on this machine for the server to reach. The notifications job looks every 2 s and
+const provider = spawn(process.execPath, [join(root, 'tools/oidc-test-provider.mjs')], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: {
+    ...process.env,
+    OIDC_TEST_PORT: process.env.E2E_OIDC_PORT,
+    OIDC_TEST_CLIENT_ID: 'mealplanner-e2e',
+    OIDC_TEST_CLIENT_SECRET: 'e2e-client-secret',
+    OIDC_TEST_REDIRECT_URIS: `http://localhost:${process.env.PORT}/api/auth/oidc/callback`,
+  },
+});
+const [issuerLine] = await once(createInterface({ input: provider.stdout }), 'line');
+const { issuer } = JSON.parse(issuerLine);
+
+// OUTBOUND_ALLOW_LOOPBACK: the import journey serves a recipe page, the notifications journey a
+// push service, and the sign-in journey an identity provider, on this machine for the server to reach. The notifications job looks every 2 s and
 // sends at any local hour, so a push follows a subscription within the journey.
 const env = {
   ...process.env,
@@ -46,6 +63,10 @@ const env = {
   // The scan journey's first photo starts the OCR engine cold on a busy 2-core CI machine: more than
   // a household's 15 s (the journey waits 60 s for it).
   SCAN_TIMEOUT_MS: '45000',
+  OIDC_ISSUER_URL: issuer,
+  OIDC_CLIENT_ID: 'mealplanner-e2e',
+  OIDC_CLIENT_SECRET: 'e2e-client-secret',
+  OIDC_PROVIDER_NAME: 'Test ID',
 };
 const log = createWriteStream(process.env.E2E_SERVER_LOG, { flags: 'w' });
 const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { stdio: ['ignore', 'pipe', 'pipe'], env });
@@ -58,6 +79,7 @@ for (const [from, to] of [[server.stdout, process.stdout], [server.stderr, proce
 // Once the runner is gone its ends of stdout and stderr are too: the log file still gets everything.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', () => provider.kill('SIGTERM'));
 if (fstatSync(0).isFIFO() || fstatSync(0).isSocket()) process.stdin.on('end', () => server.kill('SIGTERM')).resume();
 server.on('exit', (code, signal) => {
   rmSync(workDir, { recursive: true, force: true });

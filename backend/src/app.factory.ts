@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth/refresh-cookie.js';
+import { OIDC_LINK_COOKIE } from './auth/oidc/oidc-cookies.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppValidationPipe } from './common/app-validation.pipe.js';
 import { refuseNulCharacters } from './common/hostile-input.js';
@@ -75,6 +76,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addServer('/')
     .addBearerAuth()
     .addCookieAuth(REFRESH_COOKIE, { type: 'apiKey', description: `The httpOnly cookie sign-in sets (path ${REFRESH_COOKIE_PATH})` }, REFRESH_COOKIE)
+    .addCookieAuth(OIDC_LINK_COOKIE, { type: 'apiKey', description: "The httpOnly cookie an identity provider's callback sets when an account must give its password once to be linked" }, OIDC_LINK_COOKIE)
     .build();
   // The project is private (package.json) and publishes no licence text to link to.
   config.info.license = { name: 'Proprietary: all rights reserved' };

@@ -65,7 +65,8 @@ export class AccountService {
     await this.attempts.claim(email, address);
     const stored = await this.users.findByEmailWithPassword(email);
     if (!stored) throw new NotFoundException('User not found');
-    if (!(await verifyPassword(password, stored.passwordHash))) throw new ForbiddenException(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    // An account made at the identity provider has no password to confirm with (yet).
+    if (!stored.passwordHash || !(await verifyPassword(password, stored.passwordHash))) throw new ForbiddenException(ACCOUNT_MESSAGES.currentPasswordIncorrect);
     await this.attempts.clear(email, address);
   }
 }

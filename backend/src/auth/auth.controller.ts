@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -27,6 +28,8 @@ import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import { SessionsService } from './sessions.service.js';
 
+const PASSWORD_LOGIN_OFF = 'Email and password sign-in is turned off (OIDC_PASSWORD_LOGIN=false)';
+
 @ApiTags('auth')
 @ApiTooManyRequestsResponse({ type: ErrorDto })
 @ApiBadRequestResponse({ type: ErrorDto })
@@ -44,6 +47,7 @@ export class AuthController {
   @PublicOperation({ summary: 'Create an account' })
   @ApiCreatedResponse({ type: UserDto, description: 'The new account; the client signs in next' })
   @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: PASSWORD_LOGIN_OFF })
   register(@Body() body: RegisterDto): Promise<UserDto> {
     return this.auth.register(body);
   }
@@ -53,6 +57,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AccessTokenDto, description: 'Also sets the httpOnly refresh_token cookie (path /api/auth)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: PASSWORD_LOGIN_OFF })
   async login(@Body() body: LoginDto, @Ip() address: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccessTokenDto> {
     const session = await this.auth.signIn(body, address);
     setRefreshCookie(req, res, this.config, session.refreshToken);
@@ -90,6 +95,7 @@ export class AuthController {
   @PublicOperation({ summary: 'Ask for a password-reset mail' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageDto, description: 'Answered at once and the same whether or not the address has an account; the mail follows' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: PASSWORD_LOGIN_OFF })
   forgotPassword(@Body() body: ForgotPasswordDto): MessageDto {
     return this.auth.forgotPassword(body);
   }

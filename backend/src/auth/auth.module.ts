@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessTokensService } from './access-tokens.service.js';
@@ -16,6 +17,9 @@ import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginAttemptsService } from './login-attempts.service.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
+import { OidcProviderClient } from './oidc/oidc-provider-client.js';
+import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
+import { OidcController } from './oidc/oidc.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
@@ -32,8 +36,8 @@ import { SessionsService } from './sessions.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, AccountController],
-  providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, JwtStrategy],
+  controllers: [AuthController, AccountController, OidcController],
+  providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, JwtStrategy, OidcProviderClient, OidcSignInService, SafeFetcher],
   exports: [AccessTokensService, AccountService],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
-import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { providerSignInMessage } from '@mealapp/domain';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { lockAccount } from '../common/account-lock.js';
 import { BackgroundTasks } from '../common/background-tasks.js';
@@ -42,7 +43,14 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** OIDC_PASSWORD_LOGIN=false: email and password neither sign in nor make accounts (403, naming the provider to use). */
+  private assertPasswordLogin(): void {
+    const oidc = this.config.oidc;
+    if (oidc && !oidc.passwordLogin) throw new ForbiddenException(providerSignInMessage('password-login-off', oidc.providerName));
+  }
+
   async register(input: RegisterDto): Promise<UserDto> {
+    this.assertPasswordLogin();
     const user = await this.users.create({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password) });
     if (!user) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     return toUserDto(user);
@@ -50,10 +58,11 @@ export class AuthService {
 
   /** A new session for the right pair; 401 for a wrong one, 429 once this address has guessed too often. */
   async signIn(input: LoginDto, address: string): Promise<SessionTokens> {
+    this.assertPasswordLogin();
     await this.attempts.claim(input.email, address);
     const user = await this.users.findByEmailWithPassword(input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (!user?.passwordHash || !ok) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     await this.attempts.clear(input.email, address);
     if (needsRehash(user.passwordHash)) await this.users.setPasswordHash(this.dataSource.manager, user.id, await hashPassword(input.password));
     return this.sessions.start(user);
@@ -64,6 +73,7 @@ export class AuthService {
    * account); the lookup and the mail happen after the answer, and a mail failure is only logged.
    */
   forgotPassword(input: ForgotPasswordDto): { message: string } {
+    this.assertPasswordLogin();
     this.background.run('password reset mail', () => this.mailResetLink(input.email));
     return { message: AUTH_MESSAGES.resetMailSent };
   }

@@ -20,6 +20,9 @@ const RULES: ReadonlyArray<{ table: string; sql: string }> = [
   { table: 'outbox_messages', sql: `DELETE FROM outbox_messages WHERE created_at < now() - interval '7 days'` },
   { table: 'failed_logins', sql: `DELETE FROM failed_logins WHERE created_at < now() - interval '1 day'` },
   { table: 'password_reset_tokens', sql: `DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'` },
+  // A sign-in at the provider under way, or a link waiting for the account's password: minutes.
+  { table: 'oidc_sign_ins', sql: `DELETE FROM oidc_sign_ins WHERE expires_at < now()` },
+  { table: 'oidc_pending_links', sql: `DELETE FROM oidc_pending_links WHERE expires_at < now()` },
   { table: 'refresh_tokens', sql: `DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'` },
   { table: 'client_error_reports', sql: `DELETE FROM client_error_reports WHERE created_at < now() - interval '30 days'` },
   // A key is honoured for 30 days (IDEMPOTENCY_KEY_DAYS in libs/domain); older ones count as absent.

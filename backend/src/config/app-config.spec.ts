@@ -265,3 +265,39 @@ describe('APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_TOPIC and APNS_HOST (th
     expect(() => loadConfig({ ...base, APNS_HOST: 'api.sandbox.push.apple.com' })).toThrow(/^APNS_HOST is set but APNS_KEY_FILE is not/);
   });
 });
+
+describe("OIDC_* (sign-in with the household's identity provider)", () => {
+  const provider = { OIDC_ISSUER_URL: 'https://auth.example.org/application/o/meals/', OIDC_CLIENT_ID: 'meals' };
+
+  it('is off without OIDC_ISSUER_URL: email and password only', () => {
+    expect(loadConfig(base).oidc).toBeNull();
+  });
+
+  it('reads a provider with the defaults: a public client, the standard scopes, sign-up on, passwords kept', () => {
+    expect(loadConfig({ ...base, ...provider }).oidc).toEqual({
+      issuerUrl: 'https://auth.example.org/application/o/meals',
+      clientId: 'meals',
+      clientSecret: null,
+      providerName: 'auth.example.org',
+      scopes: 'openid email profile',
+      signup: true,
+      passwordLogin: true,
+      autoRedirect: false,
+    });
+    const named = loadConfig({ ...base, ...provider, OIDC_CLIENT_SECRET: 's3cret', OIDC_PROVIDER_NAME: 'Authentik', OIDC_SCOPES: ' openid  email ', OIDC_SIGNUP: 'false', OIDC_PASSWORD_LOGIN: 'false', OIDC_AUTO_REDIRECT: 'true' }).oidc;
+    expect(named).toMatchObject({ clientSecret: 's3cret', providerName: 'Authentik', scopes: 'openid email', signup: false, passwordLogin: false, autoRedirect: true });
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['a client id without the issuer', { OIDC_CLIENT_ID: 'meals' }, /^OIDC_CLIENT_ID is set but OIDC_ISSUER_URL is not/],
+    ['a secret without the issuer', { OIDC_CLIENT_SECRET: 'x' }, /^OIDC_CLIENT_SECRET is set but OIDC_ISSUER_URL is not/],
+    ['passwords off without a provider', { OIDC_PASSWORD_LOGIN: 'false' }, /^OIDC_PASSWORD_LOGIN=false needs a provider/],
+    ['an issuer without its client id', { OIDC_ISSUER_URL: 'https://auth.example.org' }, /^OIDC_CLIENT_ID is required with OIDC_ISSUER_URL/],
+    ['an issuer that is not a URL', { ...provider, OIDC_ISSUER_URL: 'auth.example.org' }, /^OIDC_ISSUER_URL must be the provider's http\(s\) issuer address/],
+    ['scopes without openid', { ...provider, OIDC_SCOPES: 'email profile' }, /^OIDC_SCOPES must include openid/],
+    ['a switch that is not true or false', { ...provider, OIDC_SIGNUP: 'yes' }, /^OIDC_SIGNUP must be true or false, got "yes"/],
+  ])('stops the server at start with %s, naming the setting', (_case, settings, message) => {
+    expect(() => loadConfig({ ...base, ...settings })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...settings })).toThrow(message);
+  });
+});

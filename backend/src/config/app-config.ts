@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { isEnvironment } from '../web/published-remotes.js';
 import { apnsSettings, type ApnsSettings } from './apns-settings.js';
 import { fcmSettings, type FcmSettings } from './fcm-settings.js';
+import { oidcSettings, type OidcSettings } from './oidc-settings.js';
 
 /** Typed configuration, read once from the environment and validated at start-up. */
 export interface AppConfig {
@@ -59,6 +60,8 @@ export interface AppConfig {
   fcm: FcmSettings | null;
   /** The iOS sender (APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_TOPIC, APNS_HOST); null: iOS tokens are kept, nothing is sent to them. */
   apns: ApnsSettings | null;
+  /** Sign-in with the household's OpenID Connect provider (OIDC_*); null: email and password only. */
+  oidc: OidcSettings | null;
   /** VAPID_SUBJECT: the contact push services see in every VAPID token (mailto: or https:). */
   vapidSubject: string;
   /** The daily notifications timer: on, unless NOTIFICATIONS_JOB=off; under NODE_ENV=test only with NOTIFICATIONS_JOB=on. */
@@ -369,6 +372,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
       throw new ConfigError(message);
     }),
     apns: apnsSettings(env, (message) => {
+      throw new ConfigError(message);
+    }),
+    oidc: oidcSettings(env, (message) => {
       throw new ConfigError(message);
     }),
     vapidSubject: vapidSubject(env, mailFrom),

@@ -19,6 +19,8 @@ export interface ExportedProfile {
   name: string;
   email: string;
   createdAt: string;
+  /** The identity providers the account signs in with: the provider's issuer and its id for the person (`sub`). */
+  signInProviders: Array<{ issuer: string; subject: string; linkedAt: string }>;
 }
 
 /** A shared (library) recipe that the person marked or planned, named so another server finds its own copy. */

@@ -65,8 +65,12 @@ export class MyDataExportService {
   }
 
   private async profile(manager: EntityManager, userId: number): Promise<ExportedProfile> {
-    const [row] = (await manager.query(`SELECT id, name, email, ${utcTimestamp('created_at')} AS "createdAt" FROM users WHERE id = $1`, [userId])) as ExportedProfile[];
-    return row;
+    const [row] = (await manager.query(`SELECT id, name, email, ${utcTimestamp('created_at')} AS "createdAt" FROM users WHERE id = $1`, [userId])) as Array<Omit<ExportedProfile, 'signInProviders'>>;
+    const signInProviders = (await manager.query(
+      `SELECT issuer, subject, ${utcTimestamp('created_at')} AS "linkedAt" FROM oidc_identities WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    )) as ExportedProfile['signInProviders'];
+    return { ...row, signInProviders };
   }
 
   private async preferences(manager: EntityManager, userId: number): Promise<MyDataDocument['preferences']> {

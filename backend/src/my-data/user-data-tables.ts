@@ -137,6 +137,18 @@ export const USER_DATA_TABLES = {
     export: { notExported: 'sessions: secrets' },
     person: { user_id: 'delete' },
   },
+  oidc_identities: {
+    export: { sections: ['profile'] },
+    person: { user_id: 'delete' },
+  },
+  oidc_sign_ins: {
+    export: { notExported: "sign-ins under way at the provider: nobody's yet, minutes" },
+    person: {},
+  },
+  oidc_pending_links: {
+    export: { notExported: "links waiting for the account's password: secrets, minutes" },
+    person: { user_id: 'delete' },
+  },
   password_reset_tokens: {
     export: { notExported: 'reset links: secrets' },
     person: { user_id: 'delete' },

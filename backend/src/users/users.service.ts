@@ -49,6 +49,13 @@ export class UsersService {
   }
 
   /** Inserts; null when the address is taken (also when a concurrent sign-up won the race). */
+  /** In the caller's transaction: the new account, or null when the address is taken (a race may still end in the unique violation). */
+  async insertIn(manager: EntityManager, input: { email: string; name: string; passwordHash: string | null }): Promise<User | null> {
+    if (await this.findByEmail(input.email, manager)) return null;
+    const result = await manager.insert(User, input);
+    return manager.findOneByOrFail(User, { id: (result.identifiers[0] as { id: number }).id });
+  }
+
   async create(input: { email: string; name: string; passwordHash: string }): Promise<User | null> {
     if (await this.findByEmail(input.email)) return null;
     try {

@@ -25,12 +25,11 @@ export function useSetDeviceSetting() {
   );
 }
 
-/** Login, then load the user; rejects with the API error (read it with `apiErrorMessage`). */
-export function useSignIn() {
+/** A new session from its access token: nothing of a previous user kept, then the user loaded. */
+function useStartSession() {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (credentials: LoginApiArg): Promise<SessionUser | null> => {
-      const { accessToken } = await dispatch(accountApi.endpoints.login.initiate(credentials)).unwrap();
+    async (accessToken: string): Promise<SessionUser | null> => {
       // Nothing cached for a previous user may survive a new sign-in.
       dispatch(baseApi.util.resetApiState());
       dispatch(signedIn({ accessToken, user: null }));
@@ -43,6 +42,46 @@ export function useSignIn() {
       }
     },
     [dispatch],
+  );
+}
+
+/** Login, then load the user; rejects with the API error (read it with `apiErrorMessage`). */
+export function useSignIn() {
+  const dispatch = useAppDispatch();
+  const startSession = useStartSession();
+  return useCallback(
+    async (credentials: LoginApiArg): Promise<SessionUser | null> => {
+      const { accessToken } = await dispatch(accountApi.endpoints.login.initiate(credentials)).unwrap();
+      return startSession(accessToken);
+    },
+    [dispatch, startSession],
+  );
+}
+
+/**
+ * After the identity provider's callback set the refresh cookie: the session's first access token
+ * (a refresh), then the user. Rejects with the API error when the cookie is not there.
+ */
+export function useFinishProviderSignIn() {
+  const dispatch = useAppDispatch();
+  const startSession = useStartSession();
+  return useCallback(async (): Promise<SessionUser | null> => {
+    const { accessToken } = await dispatch(accountApi.endpoints.refresh.initiate()).unwrap();
+    return startSession(accessToken);
+  }, [dispatch, startSession]);
+}
+
+/** The account's password, given once, links the provider's account and signs in; answers where the sign-in started. */
+export function useLinkProviderAccount() {
+  const dispatch = useAppDispatch();
+  const startSession = useStartSession();
+  return useCallback(
+    async (password: string): Promise<string | null> => {
+      const { accessToken, returnTo } = await dispatch(accountApi.endpoints.oidcLink.initiate({ password })).unwrap();
+      await startSession(accessToken);
+      return returnTo;
+    },
+    [dispatch, startSession],
   );
 }
 

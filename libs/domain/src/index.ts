@@ -13,3 +13,4 @@ export * from './notifications/index.js';
 export * from './offline/index.js';
 export * from './households/index.js';
 export * from './cooking/index.js';
+export * from './sign-in/provider-sign-in.js';

@@ -4,12 +4,19 @@ import styled from 'styled-components';
 import { Button } from '@mealapp/ui';
 import { BowlIcon, PantryIcon, PlannerIcon, ShoppingIcon } from '../nav/icons';
 import { AuthModal } from './AuthModal';
+import { ProviderSignInButton, useAutoRedirect, useSignInOptions } from './ProviderSignIn';
 import type { AuthMode } from './auth-form';
 
 /** Other screens open the sign-in modal here with `navigate('/onboarding', { state: { auth: 'signin' } })`. */
 export interface OnboardingState {
   auth?: AuthMode;
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 const Page = styled.main`
   min-height: 100dvh;
@@ -79,6 +86,10 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const requested = (location.state as OnboardingState | null)?.auth;
   const [open, setOpen] = useState(Boolean(requested));
+  const options = useSignInOptions();
+  // Coming back from a sign-in that did not finish (its page links here) must not bounce straight back to the provider.
+  useAutoRedirect(options, Boolean(requested));
+  const passwords = options?.passwordLogin ?? true;
 
   const close = () => {
     setOpen(false);
@@ -105,10 +116,15 @@ export function OnboardingPage() {
           </li>
         </Features>
       </Hero>
-      <Button fullWidth onClick={() => setOpen(true)}>
-        Get Started
-      </Button>
-      <AuthModal open={open} initialMode={requested ?? 'signin'} onClose={close} />
+      <Actions>
+        {passwords && (
+          <Button fullWidth onClick={() => setOpen(true)}>
+            Get Started
+          </Button>
+        )}
+        {options?.enabled && <ProviderSignInButton info={options} primary={!passwords} />}
+      </Actions>
+      {passwords && <AuthModal open={open} initialMode={requested ?? 'signin'} onClose={close} />}
     </Page>
   );
 }

@@ -1,68 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, isFetchBaseQueryError, useResetPasswordMutation } from '@mealapp/api-client';
 import { validateResetConfirm, validateResetPassword, validateResetToken } from '@mealapp/domain';
-import { Button, Card, ErrorBanner, IconButton, TextField } from '@mealapp/ui';
-import { EyeIcon, EyeOffIcon } from '../nav/icons';
-import type { OnboardingState } from '../onboarding/OnboardingPage';
-
-const Page = styled.main`
-  min-height: 100dvh;
-  max-width: 480px;
-  margin: 0 auto;
-  padding: calc(env(safe-area-inset-top, 0px) + ${({ theme }) => theme.space(12)}) ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-
-  h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Back = styled(Link)`
-  align-self: center;
-  padding: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const SIGN_IN: OnboardingState = { auth: 'signin' };
-
-function PasswordField({ label, value, onChange, autoComplete }: { label: string; value: string; onChange: (value: string) => void; autoComplete: string }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <TextField
-      label={label}
-      type={shown ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      required
-      trailing={
-        <IconButton label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-          {shown ? <EyeOffIcon /> : <EyeIcon />}
-        </IconButton>
-      }
-    />
-  );
-}
+import { Button, ErrorBanner } from '@mealapp/ui';
+import { Back, Form, Muted, Page, Panel, PasswordField, SIGN_IN } from '../onboarding/auth-layout';
 
 /** spec part 1 §2 and §5: editing, submitting, success. */
 export function ResetPasswordPage() {

@@ -4,6 +4,7 @@ import { HomePage } from '../home/HomePage';
 import { NativePushTaps } from '../native/NativePushTaps';
 import { BottomNav, showsBottomNav } from '../nav/BottomNav';
 import { OnboardingPage } from '../onboarding/OnboardingPage';
+import { ProviderSignInPage } from '../onboarding/ProviderSignInPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
 import { TutorialProvider } from '../tutorial/TutorialProvider';
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="/" element={<Navigate to="/onboarding" replace />} />
         <Route path="/onboarding" element={<RedirectIfSignedIn><OnboardingPage /></RedirectIfSignedIn>} />
         <Route path="/reset-password" element={<RedirectIfSignedIn><ResetPasswordPage /></RedirectIfSignedIn>} />
+        <Route path="/signin/callback" element={<ProviderSignInPage />} />
         <Route element={<SignedInLayout />}>
           <Route path="/home" element={<HomePage />} />
           <Route path="/pantry" element={<RemoteRoute remote="pantry" module="PantryPage" />} />

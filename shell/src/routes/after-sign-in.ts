@@ -25,3 +25,13 @@ export function takeTargetAfterSignIn(): string | null {
     return null;
   }
 }
+
+/** The kept target, left in place: a sign-in at the identity provider carries it there and back. */
+export function peekTargetAfterSignIn(): string | null {
+  try {
+    const target = sessionStorage.getItem(KEY);
+    return target && KEPT.test(target) ? target : null;
+  } catch {
+    return null;
+  }
+}

@@ -317,3 +317,53 @@ async function answerStart(response: IncomingMessage): Promise<Buffer> {
   }
   return Buffer.concat(chunks).subarray(0, SAFE_POST_ANSWER_MAX_BYTES);
 }
+
+export interface SafeExchangeOptions extends AddressPolicy {
+  method: 'GET' | 'POST';
+  /** Sent as given, except the ones send() sets (Host, Content-Length). */
+  headers: Record<string, string>;
+  body?: Buffer;
+  resolve?: Resolver;
+  timeoutMs?: number;
+  /** Of the answer's body as read, after decompression. */
+  maxBytes?: number;
+  /** The caller's own deadline, besides ours (openid-client passes one). */
+  signal?: AbortSignal;
+}
+
+export interface ExchangeAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** An identity provider's answers (discovery, keys, tokens) are a few kilobytes. */
+export const SAFE_EXCHANGE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A request to an API at an address an operator or user named (an OpenID provider's discovery,
+ * keys and token endpoints), under safePost's rules: every address of the host checked and the
+ * connection made to the checked one, https only (plain http to loopback under
+ * OUTBOUND_ALLOW_LOOPBACK), one time limit for everything, no redirect followed (a 3xx comes back as
+ * answered), and the whole answer read, decompressed, up to SAFE_EXCHANGE_MAX_BYTES.
+ * @throws SafeFetchError bad-url, refused-address, unreachable, timed-out or too-large
+ */
+export async function safeExchange(target: string | URL, options: SafeExchangeOptions): Promise<ExchangeAnswer> {
+  const url = parseTarget(target);
+  const headers: OutgoingHttpHeaders = { 'user-agent': POST_USER_AGENT, 'accept-encoding': 'gzip, deflate, br' };
+  for (const [name, value] of Object.entries(options.headers)) {
+    if (!POST_HEADERS_SET_HERE.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
+  }
+  if (options.body) headers['content-length'] = options.body.length;
+  return withDeadline(options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs, async (signal) => {
+    const addresses = await checkedAddresses(url, options);
+    if (url.protocol === 'http:' && !plainHttpPostAllowed(addresses, options)) throw new SafeFetchError('bad-url', SAFE_FETCH_MESSAGES.httpsOnly);
+    let response: IncomingMessage;
+    try {
+      response = await send(url, canonicalAddress(addresses[0]), { method: options.method, headers, body: options.body }, options.signal ? AbortSignal.any([signal, options.signal]) : signal);
+    } catch {
+      throw new SafeFetchError('unreachable', SAFE_FETCH_MESSAGES.unreachable);
+    }
+    return { status: response.statusCode ?? 0, headers: response.headers, body: await readBody(response, options.maxBytes ?? SAFE_EXCHANGE_MAX_BYTES) };
+  });
+}

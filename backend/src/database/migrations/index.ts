@@ -22,6 +22,7 @@ import { ThrottleCounters1765910000000 } from './1765910000000-throttle-counters
 import { ScheduledJobs1765920000000 } from './1765920000000-scheduled-jobs.js';
 import { CookedMeals1765930000000 } from './1765930000000-cooked-meals.js';
 import { FollowerSignals1765950000000 } from './1765950000000-follower-signals.js';
+import { OidcSignIn1765960000000 } from './1765960000000-oidc-sign-in.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   ScheduledJobs1765920000000,
   CookedMeals1765930000000,
   FollowerSignals1765950000000,
+  OidcSignIn1765960000000,
 ];

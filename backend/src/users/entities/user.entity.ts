@@ -11,8 +11,9 @@ export class User {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ name: 'password_hash', type: 'varchar', length: 200, select: false })
-  passwordHash: string;
+  /** Null for an account made by signing in with the household's identity provider (auth/oidc/) until a password is set. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 200, select: false, nullable: true })
+  passwordHash: string | null;
 
   /** Raised when every session must end (password reset or change, e-mail change); access tokens carry it. */
   @Column({ name: 'session_version', type: 'integer', default: 0 })

@@ -42,6 +42,39 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
       }),
+      oidcInfo: build.query<OidcInfoApiResponse, OidcInfoApiArg>({
+        query: () => ({ url: `/api/auth/oidc` }),
+        providesTags: ["auth"],
+      }),
+      oidcCallback: build.query<OidcCallbackApiResponse, OidcCallbackApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/oidc/callback`,
+          params: {
+            error: queryArg.error,
+            iss: queryArg.iss,
+            state: queryArg.state,
+            code: queryArg.code,
+          },
+        }),
+        providesTags: ["auth"],
+      }),
+      oidcLink: build.mutation<OidcLinkApiResponse, OidcLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/oidc/link`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      oidcStart: build.query<OidcStartApiResponse, OidcStartApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/oidc/start`,
+          params: {
+            returnTo: queryArg,
+          },
+        }),
+        providesTags: ["auth"],
+      }),
       refresh: build.mutation<RefreshApiResponse, RefreshApiArg>({
         query: () => ({ url: `/api/auth/refresh`, method: "POST" }),
         invalidatesTags: ["auth"],
@@ -722,6 +755,21 @@ export type LoginApiResponse =
 export type LoginApiArg = LoginDto;
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
+export type OidcInfoApiResponse = /** status 200  */ OidcInfoDto;
+export type OidcInfoApiArg = void;
+export type OidcCallbackApiResponse = unknown;
+export type OidcCallbackApiArg = {
+  error?: any;
+  iss?: any;
+  state?: any;
+  code?: any;
+};
+export type OidcLinkApiResponse =
+  /** status 200 Linked and signed in; also sets the refresh_token cookie */ OidcLinkedDto;
+export type OidcLinkApiArg = OidcLinkDto;
+export type OidcStartApiResponse = unknown;
+export type OidcStartApiArg =
+  /** A path of this app to come back to, e.g. /join/{code} */ any | undefined;
 export type RefreshApiResponse =
   /** status 200 Rotates the refresh_token cookie */ AccessTokenDto;
 export type RefreshApiArg = void;
@@ -1021,6 +1069,30 @@ export type AccessTokenDto = {
 };
 export type LoginDto = {
   email: string;
+  password: string;
+};
+export type OidcInfoDto = {
+  /** OIDC_AUTO_REDIRECT: whether onboarding goes straight to the provider */
+  autoRedirect: boolean;
+  /** Whether sign-in with an identity provider is set up here */
+  enabled: boolean;
+  /** OIDC_PASSWORD_LOGIN: whether email and password sign-in and sign-up are offered */
+  passwordLogin: boolean;
+  /** OIDC_PROVIDER_NAME: the button reads "Sign in with {providerName}" */
+  providerName: string | null;
+  /** Whether the provider has answered; false while it cannot be reached (it is tried again) */
+  reachable: boolean;
+  /** OIDC_SIGNUP: whether a first sign-in at the provider makes an account */
+  signup: boolean;
+};
+export type OidcLinkedDto = {
+  /** JWT for the Authorization: Bearer header; the refresh token travels in the refresh_token cookie */
+  accessToken: string;
+  /** The page of this app the sign-in started from (an invitation link), or null */
+  returnTo: string | null;
+};
+export type OidcLinkDto = {
+  /** The password of the account with the provider's address, given once to link it */
   password: string;
 };
 export type UserDto = {
@@ -2224,6 +2296,10 @@ export const {
   useForgotPasswordMutation,
   useLoginMutation,
   useLogoutMutation,
+  useOidcInfoQuery,
+  useOidcCallbackQuery,
+  useOidcLinkMutation,
+  useOidcStartQuery,
   useRefreshMutation,
   useRegisterMutation,
   useResetPasswordMutation,

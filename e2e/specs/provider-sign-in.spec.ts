@@ -1,0 +1,79 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
+import { newAccount, registerViaApi } from '../fixtures/accounts';
+import { bearer, signInViaApi } from '../fixtures/households';
+import { screenshotBothThemes } from '../fixtures/screenshots';
+import { expect, prepareJourneyContext, test } from '../fixtures/test';
+import { AppPage } from '../pages/app.page';
+import { oidcIssuer } from '../server-log';
+
+// Signed out: each person comes in through the household's identity provider (serve.mjs runs it).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** Who signs in at the provider next (it signs them in at once and consents, as a remembered session would). */
+async function providerSignsIn(request: APIRequestContext, person: { sub: string; email: string; email_verified: boolean; name: string }) {
+  const answer = await request.post(`${oidcIssuer}/test/person`, { data: person });
+  expect(answer.status()).toBe(204);
+}
+
+test("a new person signs up with the household's identity provider from an invitation link and joins; an existing account links once with its password", async ({ page, browser, request, tutorialSeen }) => {
+  test.slow();
+  // Ada, with a password, invites.
+  const ada = newAccount('Ada Lovelace');
+  await registerViaApi(request, ada);
+  const adaToken = await signInViaApi(request, ada);
+  const [home] = (await (await request.get('/api/households', { headers: bearer(adaToken) })).json()) as Array<{ id: number }>;
+  const { code } = (await (await request.post(`/api/households/${home.id}/invitations`, { headers: bearer(adaToken) })).json()) as { code: string };
+
+  // Ida has never been here: the invitation sends her to onboarding, where the provider's button is.
+  const stamp = Date.now();
+  await providerSignsIn(request, { sub: `ida-${stamp}`, email: `ida-${stamp}@example.org`, email_verified: true, name: 'Ida Provider' });
+  await page.goto(`/join/${code}`);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const button = page.getByRole('button', { name: 'Sign in with Test ID' });
+  await expect(button).toBeVisible();
+  await expectAccessible(page, 'Onboarding with the identity provider', { ready: button });
+  await screenshotBothThemes(page, 'provider-onboarding', { ready: button });
+
+  // There and back: the provider signs her in, and the invitation she came by opens.
+  await button.click();
+  await expect(page).toHaveURL(new RegExp(`/join/${code}$`));
+  const preview = page.getByRole('heading', { name: "Ada Lovelace invited you to join Ada's household" });
+  await expect(preview).toBeVisible();
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByText("You joined Ada's household")).toBeVisible();
+  await new AppPage(page).expectGreeting('Ida');
+
+  // Pat has a password account; the provider vouches for the same address: a password, once.
+  const pat = newAccount('Pat Password');
+  await registerViaApi(request, pat);
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    await prepareJourneyContext(other, tutorialSeen);
+    const phone = await other.newPage();
+    await providerSignsIn(request, { sub: `pat-${stamp}`, email: pat.email, email_verified: true, name: 'Pat at Test ID' });
+    await phone.goto('/onboarding');
+    await phone.getByRole('button', { name: 'Sign in with Test ID' }).click();
+    const form = phone.getByRole('form', { name: 'Link your account' });
+    await expect(form).toBeVisible();
+    await expect(form.getByText(`An account for ${pat.email} already exists. Enter its password once to sign in with Test ID from now on.`)).toBeVisible();
+    await expectAccessible(phone, 'Link your account', { ready: form });
+    await screenshotBothThemes(phone, 'provider-link', { ready: form });
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Link and sign in' }).click();
+    await expect(form.getByText('That password is not right for this account.')).toBeVisible();
+    await expectAccessible(phone, 'Link your account: wrong password', { ready: form.getByText('That password is not right for this account.') });
+    await form.getByLabel('Password', { exact: true }).fill(pat.password);
+    await form.getByRole('button', { name: 'Link and sign in' }).click();
+    await new AppPage(phone).expectGreeting('Pat');
+
+    // Signed out, the provider alone signs Pat in now.
+    await other.clearCookies();
+    await phone.evaluate(() => localStorage.clear());
+    await phone.goto('/onboarding');
+    await phone.getByRole('button', { name: 'Sign in with Test ID' }).click();
+    await new AppPage(phone).expectGreeting('Pat');
+  } finally {
+    await other.close();
+  }
+});
