@@ -142,6 +142,30 @@ describe("sign-in with the household's OpenID provider", () => {
     await request(server).post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
   });
 
+  it('shows Settings whether the account is linked, and unlinks only an account that has a password', async () => {
+    const { account, accessToken } = await signUp(server, { name: 'Sam Settings' });
+    expect((await request(server).get('/api/auth/oidc/account').set(bearer(accessToken)).expect(200)).body).toEqual({ providerName: 'Test ID', linked: false, hasPassword: true });
+    await provider.signInAs(person({ email: account.email, email_verified: true }));
+    const trip = await providerRoundTrip(server);
+    const linked = await request(server).post('/api/auth/oidc/link').set('Cookie', `oidc_link=${cookieFrom(trip.callback, 'oidc_link')!}`).send({ password: account.password }).expect(200);
+    const token = (linked.body as { accessToken: string }).accessToken;
+    expect((await request(server).get('/api/auth/oidc/account').set(bearer(token)).expect(200)).body).toEqual({ providerName: 'Test ID', linked: true, hasPassword: true });
+    await request(server).delete('/api/auth/oidc/account').set(bearer(token)).expect(204);
+    expect((await request(server).get('/api/auth/oidc/account').set(bearer(token)).expect(200)).body).toMatchObject({ linked: false });
+    // Unlinked: the provider's next sign-in asks for the password again.
+    const after = await providerRoundTrip(server);
+    expect(after.finish.searchParams.get('link')).toBe('1');
+
+    await provider.signInAs(person());
+    const { me, accessToken: providerOnly } = await sessionAfter(server, (await providerRoundTrip(server)).callback);
+    expect((await request(server).get('/api/auth/oidc/account').set(bearer(providerOnly)).expect(200)).body).toEqual({ providerName: 'Test ID', linked: true, hasPassword: false });
+    const refused = await request(server).delete('/api/auth/oidc/account').set(bearer(providerOnly)).expect(409);
+    expect(refused.body).toEqual({ error: 'Set a password first: without it, nothing could sign this account in.' });
+    const [{ n }] = (await app.app.get(DataSource).query(`SELECT count(*)::int AS n FROM oidc_identities WHERE user_id = $1`, [me.id])) as Array<{ n: number }>;
+    expect(n).toBe(1);
+    await request(server).get('/api/auth/oidc/account').expect(401);
+  });
+
   it('refuses to link by an address the provider has not verified, and makes no account', async () => {
     const { account } = await signUp(server, { name: 'Una Verified' });
     await provider.signInAs(person({ email: account.email, email_verified: false }));

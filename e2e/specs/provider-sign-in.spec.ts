@@ -72,7 +72,18 @@ test("a new person signs up with the household's identity provider from an invit
     await phone.evaluate(() => localStorage.clear());
     await phone.goto('/onboarding');
     await phone.getByRole('button', { name: 'Sign in with Test ID' }).click();
-    await new AppPage(phone).expectGreeting('Pat');
+    const app = new AppPage(phone);
+    await app.expectGreeting('Pat');
+
+    // Settings says so, and the account, having a password, may unlink the provider.
+    await app.openSettings();
+    const row = phone.getByText('Linked: you can sign in with Test ID or your password.');
+    await expect(row).toBeVisible();
+    await expectAccessible(phone, 'Settings with a linked provider', { ready: row });
+    await row.scrollIntoViewIfNeeded();
+    await screenshotBothThemes(phone, 'provider-settings', { ready: row });
+    await phone.getByRole('button', { name: 'Unlink Test ID' }).click();
+    await expect(phone.getByText('Not linked. Sign in with Test ID and give your password once to link it.')).toBeVisible();
   } finally {
     await other.close();
   }

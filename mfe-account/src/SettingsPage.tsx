@@ -7,6 +7,7 @@ import { HouseholdSection } from './household/HouseholdSection';
 import { useHousehold } from './household/useHousehold';
 import { HelpFaqModal } from './settings/HelpFaqModal';
 import { SettingsView } from './settings/SettingsView';
+import { ProviderAccountRow } from './sign-in/ProviderAccountRow';
 import { useAppPreferences } from './settings/useAppPreferences';
 import { useSignOutAndLeave } from './settings/useSignOutAndLeave';
 import { MyDataSection } from './my-data/MyDataSection';
@@ -37,6 +38,7 @@ export default function SettingsPage() {
       preferences={preferences}
       onSignOut={signOut}
       signingOut={signingOut}
+      providerSignIn={<ProviderAccountRow />}
       household={<HouseholdSection state={household} />}
       myData={<MyDataSection onExport={exportMyData} exporting={exporting} importState={importState} deletion={deletion} />}
     >

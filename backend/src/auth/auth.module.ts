@@ -17,6 +17,7 @@ import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginAttemptsService } from './login-attempts.service.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
+import { OidcAccountController } from './oidc/oidc-account.controller.js';
 import { OidcProviderClient } from './oidc/oidc-provider-client.js';
 import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 import { OidcController } from './oidc/oidc.controller.js';
@@ -36,7 +37,7 @@ import { SessionsService } from './sessions.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, AccountController, OidcController],
+  controllers: [AuthController, AccountController, OidcController, OidcAccountController],
   providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, JwtStrategy, OidcProviderClient, OidcSignInService, SafeFetcher],
   exports: [AccessTokensService, AccountService],
 })

@@ -8,8 +8,10 @@ import { tokenRefreshed, userLoaded } from './session';
 
 /** Cache behaviour for the generated endpoints; generated/api.ts itself is never edited. */
 export const accountApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Me'],
+  addTagTypes: ['Me', 'OidcAccount'],
   endpoints: {
+    oidcAccount: { providesTags: ['OidcAccount'] },
+    unlinkOidcAccount: { invalidatesTags: ['OidcAccount'] },
     listPantryItems: (definition) => {
       definition.providesTags = [PANTRY_LIST_TAG];
       asksPacked(definition);

@@ -21,6 +21,8 @@ export interface SettingsViewProps {
   preferences: AppPreferences;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Settings > Account: the identity provider's row, when one is set up. */
+  providerSignIn?: ReactNode;
   /** Settings > Household, with its dialogs. */
   household?: ReactNode;
   /** Settings > Your Data (export, import, delete account), with its dialogs. */
@@ -29,7 +31,7 @@ export interface SettingsViewProps {
   children?: ReactNode;
 }
 
-export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, household, myData, children }: SettingsViewProps) {
+export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, onOpenHelp, preferences: p, onSignOut, signingOut, providerSignIn, household, myData, children }: SettingsViewProps) {
   return (
     <Screen>
       <PageHeader title="Settings" subtitle="Manage your account and app preferences" />
@@ -40,6 +42,7 @@ export function SettingsView({ profileSummary, onOpenProfile, onOpenPassword, on
           <ListRow label="Dietary Preferences" description="Diet, allergies and favourite cuisines" to="/preferences" />
           <ListRow label="Profile" description={profileSummary ?? 'Name and email'} onClick={onOpenProfile} aria-haspopup="dialog" />
           <ListRow label="Change Password" description="Signs you out on your other devices" onClick={onOpenPassword} aria-haspopup="dialog" />
+          {providerSignIn}
         </ListSection>
       </div>
 

@@ -1,5 +1,5 @@
 import { accountNameFromClaims, emailVerified, isValidEmail, PROVIDER_SIGN_IN_MESSAGES, type ProviderClaims, type ProviderSignInProblem } from '@mealapp/domain';
-import { Inject, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as client from 'openid-client';
 import { timingSafeEqual } from 'node:crypto';
@@ -150,6 +150,28 @@ export class OidcSignInService {
     });
     if (!linked) throw new Problem('expired', 'the link was already used');
     return { session: await this.sessions.start(user), returnTo: pending.returnTo };
+  }
+
+  /** Whether the account signs in with the provider, and whether it has a password besides. */
+  async accountLinks(userId: number): Promise<{ linked: boolean; hasPassword: boolean }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT u.password_hash IS NOT NULL AS "hasPassword", EXISTS (SELECT 1 FROM oidc_identities i WHERE i.user_id = u.id) AS linked FROM users u WHERE u.id = $1`,
+      [userId],
+    )) as Array<{ hasPassword: boolean; linked: boolean }>;
+    return { linked: Boolean(row?.linked), hasPassword: Boolean(row?.hasPassword) };
+  }
+
+  /**
+   * Stops the provider signing this account in. Only an account with a password may: without one
+   * nothing could sign it in. Under the account's row lock, so a password reset at the same moment
+   * is seen one way or the other.
+   */
+  async unlink(userId: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [user] = (await manager.query(`SELECT password_hash IS NOT NULL AS "hasPassword" FROM users WHERE id = $1 FOR UPDATE`, [userId])) as Array<{ hasPassword: boolean }>;
+      if (!user?.hasPassword) throw new ConflictException(PROVIDER_SIGN_IN_MESSAGES.unlinkNeedsPassword);
+      await manager.query(`DELETE FROM oidc_identities WHERE user_id = $1`, [userId]);
+    });
   }
 
   private async takePendingSignIn(state: string): Promise<PendingSignIn | null> {

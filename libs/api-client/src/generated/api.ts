@@ -46,6 +46,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/oidc` }),
         providesTags: ["auth"],
       }),
+      unlinkOidcAccount: build.mutation<
+        UnlinkOidcAccountApiResponse,
+        UnlinkOidcAccountApiArg
+      >({
+        query: () => ({ url: `/api/auth/oidc/account`, method: "DELETE" }),
+        invalidatesTags: ["auth"],
+      }),
+      oidcAccount: build.query<OidcAccountApiResponse, OidcAccountApiArg>({
+        query: () => ({ url: `/api/auth/oidc/account` }),
+        providesTags: ["auth"],
+      }),
       oidcCallback: build.query<OidcCallbackApiResponse, OidcCallbackApiArg>({
         query: (queryArg) => ({
           url: `/api/auth/oidc/callback`,
@@ -757,6 +768,10 @@ export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
 export type OidcInfoApiResponse = /** status 200  */ OidcInfoDto;
 export type OidcInfoApiArg = void;
+export type UnlinkOidcAccountApiResponse = unknown;
+export type UnlinkOidcAccountApiArg = void;
+export type OidcAccountApiResponse = /** status 200  */ OidcAccountDto;
+export type OidcAccountApiArg = void;
 export type OidcCallbackApiResponse = unknown;
 export type OidcCallbackApiArg = {
   error?: any;
@@ -1084,6 +1099,14 @@ export type OidcInfoDto = {
   reachable: boolean;
   /** OIDC_SIGNUP: whether a first sign-in at the provider makes an account */
   signup: boolean;
+};
+export type OidcAccountDto = {
+  /** Whether the account has a password (it may unlink the provider only then) */
+  hasPassword: boolean;
+  /** Whether this account signs in with the provider */
+  linked: boolean;
+  /** OIDC_PROVIDER_NAME; null when no provider is set up */
+  providerName: string | null;
 };
 export type OidcLinkedDto = {
   /** JWT for the Authorization: Bearer header; the refresh token travels in the refresh_token cookie */
@@ -2297,6 +2320,8 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useOidcInfoQuery,
+  useUnlinkOidcAccountMutation,
+  useOidcAccountQuery,
   useOidcCallbackQuery,
   useOidcLinkMutation,
   useOidcStartQuery,

@@ -38,6 +38,7 @@ export const PROVIDER_SIGN_IN_MESSAGES = {
   /** The link screen: an account with the provider's (verified) address exists. */
   linkPrompt: (provider: string, email: string) => `An account for ${email} already exists. Enter its password once to sign in with ${provider} from now on.`,
   linkFailed: 'That password is not right for this account.',
+  unlinkNeedsPassword: 'Set a password first: without it, nothing could sign this account in.',
 } as const;
 
 /** Where a sign-in may return to: a path of this app, never another site (`//host`, `/\host`). */
