@@ -4,7 +4,7 @@ import { apiErrorMessage, isFetchBaseQueryError, useFinishProviderSignIn, useLin
 import { isProviderSignInProblem, PROVIDER_SIGN_IN_MESSAGES, providerSignInMessage, safeReturnPath, type ProviderSignInProblem } from '@mealapp/domain';
 import { Button, ErrorBanner } from '@mealapp/ui';
 import { takeTargetAfterSignIn } from '../routes/after-sign-in';
-import { Back, Form, Muted, Page, Panel, PasswordField, SIGN_IN } from './auth-layout';
+import { Form, Muted, PasswordField, SignedOutCard } from './auth-layout';
 
 /** Where a finished sign-in goes: the page it started from (an invitation), else the kept link, else Home. */
 function destination(returnTo: string | null): string {
@@ -30,15 +30,10 @@ export function ProviderSignInPage() {
 
 function Problem({ problem, provider }: { problem: ProviderSignInProblem; provider: string }) {
   return (
-    <Page>
-      <Panel>
-        <h1>Sign-in did not finish</h1>
-        <ErrorBanner>{providerSignInMessage(problem, provider)}</ErrorBanner>
-      </Panel>
-      <Back to="/onboarding" state={SIGN_IN}>
-        Back to Sign In
-      </Back>
-    </Page>
+    <SignedOutCard>
+      <h1>Sign-in did not finish</h1>
+      <ErrorBanner>{providerSignInMessage(problem, provider)}</ErrorBanner>
+    </SignedOutCard>
   );
 }
 
@@ -57,12 +52,10 @@ function Finishing({ provider, returnTo }: { provider: string; returnTo: string 
   }, [finish, navigate, returnTo]);
   if (failed) return <Problem problem="failed" provider={provider} />;
   return (
-    <Page>
-      <Panel>
-        <h1>Signing you in</h1>
-        <Muted role="status">Finishing your sign-in with {provider}…</Muted>
-      </Panel>
-    </Page>
+    <SignedOutCard back={false}>
+      <h1>Signing you in</h1>
+      <Muted role="status">Finishing your sign-in with {provider}…</Muted>
+    </SignedOutCard>
   );
 }
 
@@ -90,21 +83,16 @@ function LinkAccount({ provider, email, returnTo }: { provider: string; email: s
   };
 
   return (
-    <Page>
-      <Panel>
-        <Form onSubmit={submit} noValidate aria-label="Link your account">
-          <h1>Link your account</h1>
-          <Muted>{PROVIDER_SIGN_IN_MESSAGES.linkPrompt(provider, email)}</Muted>
-          {error && <ErrorBanner>{error}</ErrorBanner>}
-          <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
-          <Button type="submit" fullWidth busy={busy}>
-            {busy ? 'Linking...' : 'Link and sign in'}
-          </Button>
-        </Form>
-      </Panel>
-      <Back to="/onboarding" state={SIGN_IN}>
-        Back to Sign In
-      </Back>
-    </Page>
+    <SignedOutCard>
+      <Form onSubmit={submit} noValidate aria-label="Link your account">
+        <h1>Link your account</h1>
+        <Muted>{PROVIDER_SIGN_IN_MESSAGES.linkPrompt(provider, email)}</Muted>
+        {error && <ErrorBanner>{error}</ErrorBanner>}
+        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <Button type="submit" fullWidth busy={busy}>
+          {busy ? 'Linking...' : 'Link and sign in'}
+        </Button>
+      </Form>
+    </SignedOutCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, IconButton, TextField } from '@mealapp/ui';
@@ -63,3 +63,17 @@ export function PasswordField({ label, value, onChange, autoComplete }: { label:
   );
 }
 
+
+/** One card on the page, and the way back to onboarding's sign-in under it (unless `back` is false). */
+export function SignedOutCard({ children, back = true }: { children: ReactNode; back?: boolean }) {
+  return (
+    <Page>
+      <Panel>{children}</Panel>
+      {back && (
+        <Back to="/onboarding" state={SIGN_IN}>
+          Back to Sign In
+        </Back>
+      )}
+    </Page>
+  );
+}

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, isFetchBaseQueryError, useResetPasswordMutation } from '@mealapp/api-client';
 import { validateResetConfirm, validateResetPassword, validateResetToken } from '@mealapp/domain';
 import { Button, ErrorBanner } from '@mealapp/ui';
-import { Back, Form, Muted, Page, Panel, PasswordField, SIGN_IN } from '../onboarding/auth-layout';
+import { Form, Muted, PasswordField, SIGN_IN, SignedOutCard } from '../onboarding/auth-layout';
 
 /** spec part 1 §2 and §5: editing, submitting, success. */
 export function ResetPasswordPage() {
@@ -32,33 +32,28 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <Page>
-      <Panel>
-        {done ? (
-          <>
-            <h1>Password Reset Successfully</h1>
-            <Muted>You can now sign in with your new password.</Muted>
-            <Button fullWidth onClick={() => navigate('/onboarding', { state: SIGN_IN })}>
-              Go to Sign In
-            </Button>
-          </>
-        ) : (
-          <Form onSubmit={submit} noValidate aria-label="Reset Password">
-            <h1>Reset Password</h1>
-            <Muted>Choose a new password for your account.</Muted>
-            {tokenError && <ErrorBanner>{tokenError}</ErrorBanner>}
-            {error && <ErrorBanner>{error}</ErrorBanner>}
-            <PasswordField label="New Password" value={password} onChange={setPassword} autoComplete="new-password" />
-            <PasswordField label="Confirm Password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
-            <Button type="submit" fullWidth busy={isLoading} disabled={Boolean(tokenError)}>
-              {isLoading ? 'Resetting Password...' : 'Reset Password'}
-            </Button>
-          </Form>
-        )}
-      </Panel>
-      <Back to="/onboarding" state={SIGN_IN}>
-        Back to Sign In
-      </Back>
-    </Page>
+    <SignedOutCard>
+      {done ? (
+        <>
+          <h1>Password Reset Successfully</h1>
+          <Muted>You can now sign in with your new password.</Muted>
+          <Button fullWidth onClick={() => navigate('/onboarding', { state: SIGN_IN })}>
+            Go to Sign In
+          </Button>
+        </>
+      ) : (
+        <Form onSubmit={submit} noValidate aria-label="Reset Password">
+          <h1>Reset Password</h1>
+          <Muted>Choose a new password for your account.</Muted>
+          {tokenError && <ErrorBanner>{tokenError}</ErrorBanner>}
+          {error && <ErrorBanner>{error}</ErrorBanner>}
+          <PasswordField label="New Password" value={password} onChange={setPassword} autoComplete="new-password" />
+          <PasswordField label="Confirm Password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+          <Button type="submit" fullWidth busy={isLoading} disabled={Boolean(tokenError)}>
+            {isLoading ? 'Resetting Password...' : 'Reset Password'}
+          </Button>
+        </Form>
+      )}
+    </SignedOutCard>
   );
 }
