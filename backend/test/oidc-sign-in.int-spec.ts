@@ -166,6 +166,42 @@ describe("sign-in with the household's OpenID provider", () => {
     await request(server).get('/api/auth/oidc/account').expect(401);
   });
 
+  it('an account made at the provider confirms its deletion by signing in there again (max_age=0), as the same person', async () => {
+    const ida = person();
+    await provider.signInAs(ida);
+    const { me, accessToken } = await sessionAfter(server, (await providerRoundTrip(server)).callback);
+    const refused = await request(server).delete('/api/me').set(bearer(accessToken)).send({}).expect(403);
+    expect(refused.body).toEqual({ error: 'Confirm it is you by signing in at your identity provider again first.' });
+
+    const confirm = async () => {
+      const started = await request(server).post('/api/auth/oidc/account/confirm').set(bearer(accessToken)).send({ returnTo: '/settings?delete=confirmed' }).expect(200);
+      const url = new URL((started.body as { url: string }).url);
+      expect(url.searchParams.get('max_age')).toBe('0');
+      expect(url.searchParams.get('prompt')).toBe('login');
+      return providerRoundTrip(server, { startedAt: { url: url.href, stateCookie: cookieFrom(started, 'oidc_state')! } });
+    };
+    // Someone else at the provider does not confirm this account.
+    await provider.signInAs(person());
+    const other = await confirm();
+    expect(problemOf(other.finish)).toBe('other-account');
+    await request(server).delete('/api/me').set(bearer(accessToken)).send({}).expect(403);
+
+    await provider.signInAs(ida);
+    const same = await confirm();
+    expect(Object.fromEntries(same.finish.searchParams)).toEqual({ confirmed: '1', returnTo: '/settings?delete=confirmed' });
+    expect(refreshCookie(same.callback)).toBeUndefined();
+    await request(server).delete('/api/me').set(bearer(accessToken)).send({}).expect(204);
+    expect((await app.app.get(DataSource).query(`SELECT id FROM users WHERE id = $1`, [me.id])) as unknown[]).toEqual([]);
+  });
+
+  it('a password account still gives its password to delete itself, and cannot confirm at a provider it is not linked to', async () => {
+    const { accessToken } = await signUp(server, { name: 'Pia Password' });
+    const missing = await request(server).delete('/api/me').set(bearer(accessToken)).send({}).expect(400);
+    expect(missing.body).toEqual({ error: 'Current password is required' });
+    const notLinked = await request(server).post('/api/auth/oidc/account/confirm').set(bearer(accessToken)).send({}).expect(409);
+    expect(notLinked.body).toEqual({ error: 'This account does not sign in with the identity provider.' });
+  });
+
   it('refuses to link by an address the provider has not verified, and makes no account', async () => {
     const { account } = await signUp(server, { name: 'Una Verified' });
     await provider.signInAs(person({ email: account.email, email_verified: false }));

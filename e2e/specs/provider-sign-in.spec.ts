@@ -16,7 +16,7 @@ async function providerSignsIn(request: APIRequestContext, person: { sub: string
   expect(answer.status()).toBe(204);
 }
 
-test("a new person signs up with the household's identity provider from an invitation link and joins; an existing account links once with its password", async ({ page, browser, request, tutorialSeen }) => {
+test("a new person signs up with the household's identity provider from an invitation link, joins, and confirms there to delete her account; an existing account links once with its password", async ({ page, browser, request, tutorialSeen }) => {
   test.slow();
   // Ada, with a password, invites.
   const ada = newAccount('Ada Lovelace');
@@ -43,6 +43,19 @@ test("a new person signs up with the household's identity provider from an invit
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByText("You joined Ada's household")).toBeVisible();
   await new AppPage(page).expectGreeting('Ida');
+
+  // Ida has no password: deleting her account asks her to sign in at the provider again (max_age=0).
+  await new AppPage(page).openSettings();
+  await page.getByRole('button', { name: /Delete account/ }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(deletion.getByText('Your account signs in with Test ID. Confirm it is you by signing in there again.')).toBeVisible();
+  await deletion.getByRole('button', { name: 'Confirm with Test ID' }).click();
+  await expect(page).toHaveURL(/\/settings\?delete=confirmed$/);
+  const ready = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(ready.getByText('Confirmed with Test ID. Delete your account now?')).toBeVisible();
+  await expectAccessible(page, 'Delete account, confirmed at the provider', { ready: ready.getByText('Confirmed with Test ID. Delete your account now?') });
+  await ready.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
 
   // Pat has a password account; the provider vouches for the same address: a password, once.
   const pat = newAccount('Pat Password');

@@ -3,6 +3,7 @@ import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundEx
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BackgroundTasks } from '../common/background-tasks.js';
+import { changedRows } from '../common/changed-rows.js';
 import { MAILER, type Mailer } from '../mail/mailer.js';
 import type { UpdateMeDto } from '../users/dto/update-me.dto.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -57,6 +58,26 @@ export class AccountService {
     });
     this.background.run('password change notice', () => this.mailer.send(accountMail.passwordChanged(user.email, user.name)));
     return this.sessions.start(user);
+  }
+
+  /**
+   * Before something that cannot be undone (deleting the account): an account with a password gives
+   * it; an account made at the identity provider, which has none, has just signed in there again
+   * (max_age=0, OidcSignInService.startConfirmation), and that confirmation is taken here, once.
+   */
+  async confirmIdentity(current: AuthenticatedUser, password: string | undefined, address: string): Promise<void> {
+    const stored = await this.users.findByEmailWithPassword(current.email.toLowerCase());
+    if (!stored) throw new NotFoundException('User not found');
+    if (stored.passwordHash) {
+      if (!password) throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordMissing);
+      return this.confirmPassword(current, password, address);
+    }
+    const taken = await changedRows(
+      this.dataSource.manager,
+      `UPDATE oidc_identities SET confirmed_at = NULL WHERE user_id = $1 AND confirmed_at > now() - interval '5 minutes' RETURNING id`,
+      [current.id],
+    );
+    if (taken.length === 0) throw new ForbiddenException(ACCOUNT_MESSAGES.providerConfirmationNeeded);
   }
 
   /** The same guard as sign-in: counted per account and address before the check. */

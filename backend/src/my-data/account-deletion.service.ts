@@ -30,9 +30,12 @@ export class AccountDeletionService {
     @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
-  /** The password is checked as for a password change (the sign-in lockout and its counts): 403 when wrong. */
-  async delete(current: AuthenticatedUser, password: string, address: string): Promise<void> {
-    await this.account.confirmPassword(current, password, address);
+  /**
+   * The password is checked as for a password change (the sign-in lockout and its counts): 403 when
+   * wrong. An account made at the identity provider confirms by a fresh sign-in there instead.
+   */
+  async delete(current: AuthenticatedUser, password: string | undefined, address: string): Promise<void> {
+    await this.account.confirmIdentity(current, password, address);
     const { email, name, owned } = await this.dataSource.transaction(async (manager) => {
       const [user] = (await manager.query(`SELECT email, name FROM users WHERE id = $1 FOR UPDATE`, [current.id])) as Array<{ email: string; name: string }>;
       const owned = await this.ownedHouseholds(manager, current.id);

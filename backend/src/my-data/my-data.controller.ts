@@ -83,7 +83,7 @@ export class MyDataController {
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiForbiddenResponse({
     type: ErrorDto,
-    description: 'Current password is incorrect',
+    description: 'Current password is incorrect, or (an account with no password) no fresh sign-in at the identity provider',
   })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
   async deleteMe(@CurrentUser() user: AuthenticatedUser, @Body() body: DeleteAccountDto, @Ip() address: string): Promise<void> {

@@ -142,8 +142,8 @@ export const USER_DATA_TABLES = {
     person: { user_id: 'delete' },
   },
   oidc_sign_ins: {
-    export: { notExported: "sign-ins under way at the provider: nobody's yet, minutes" },
-    person: {},
+    export: { notExported: 'sign-ins under way at the provider: minutes' },
+    person: { confirm_user_id: 'delete' },
   },
   oidc_pending_links: {
     export: { notExported: "links waiting for the account's password: secrets, minutes" },

@@ -30,8 +30,8 @@ class CookieJar {
 }
 
 export interface ProviderRoundTrip {
-  /** The app's answer to the start (302 to the provider, and the state cookie). */
-  start: Response;
+  /** The app's answer to the start (302 to the provider, and the state cookie); null when the flow was started otherwise. */
+  start: Response | null;
   /** The callback URL the provider sent the browser back to. */
   callbackUrl: URL;
   /** The app's answer to the callback: 302 to /signin/callback. */
@@ -50,13 +50,24 @@ export interface ProviderRoundTrip {
  */
 export async function providerRoundTrip(
   server: App,
-  options: { returnTo?: string; beforeCallback?: (callback: URL, stateCookie: string) => { callback: URL; stateCookie: string } | Promise<{ callback: URL; stateCookie: string }> } = {},
+  options: {
+    returnTo?: string;
+    /** A flow started otherwise (a confirmation: POST /api/auth/oidc/account/confirm): where the browser went, and the state cookie it got. */
+    startedAt?: { url: string; stateCookie: string };
+    beforeCallback?: (callback: URL, stateCookie: string) => { callback: URL; stateCookie: string } | Promise<{ callback: URL; stateCookie: string }>;
+  } = {},
 ): Promise<ProviderRoundTrip> {
-  const start = await request(server).get(`/api/auth/oidc/start${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ''}`).expect(302);
-  const stateCookie = cookieFrom(start, 'oidc_state');
-  if (!stateCookie) throw new Error(`the start set no state cookie; it sent the browser to ${start.headers.location}`);
+  let start: Response | null = null;
+  let stateCookie = options.startedAt?.stateCookie;
+  let url: URL;
+  if (options.startedAt) url = new URL(options.startedAt.url);
+  else {
+    start = await request(server).get(`/api/auth/oidc/start${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ''}`).expect(302);
+    stateCookie = cookieFrom(start, 'oidc_state');
+    url = new URL(start.headers.location as string);
+  }
+  if (!stateCookie) throw new Error(`the start set no state cookie; it sent the browser to ${url.href}`);
   const jar = new CookieJar();
-  let url = new URL(start.headers.location as string);
   for (let hops = 0; !url.href.startsWith(TEST_APP_URL); hops += 1) {
     if (hops > 10) throw new Error(`the provider redirected too often, last to ${url.href}`);
     const answer = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });

@@ -18,6 +18,8 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Enter your current password to change your email address',
   currentPasswordMissing: 'Current password is required',
   currentPasswordIncorrect: 'Current password is incorrect',
+  /** An account made at the identity provider has no password: it confirms by signing in there again. */
+  providerConfirmationNeeded: 'Confirm it is you by signing in at your identity provider again first.',
 } as const;
 
 /** "must look like {email}": something@something.tld, no spaces. */

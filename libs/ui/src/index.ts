@@ -61,3 +61,4 @@ export {
   type TutorialRequestAction,
   type TutorialRequestDetail,
 } from './tutorial';
+export { browserNavigation } from './browser-navigation';

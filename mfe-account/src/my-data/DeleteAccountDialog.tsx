@@ -18,7 +18,7 @@ const Form = styled.form`
   }
 `;
 
-/** Settings > Delete account: exactly what goes, then the password; a failure keeps what was typed. */
+/** Settings > Delete account: exactly what goes, then the password (or a fresh sign-in at the identity provider); a failure keeps what was typed. */
 export function DeleteAccountDialog(state: DeleteAccountState) {
   const formId = useId();
   return (
@@ -32,7 +32,7 @@ export function DeleteAccountDialog(state: DeleteAccountState) {
             {T.cancel}
           </Button>
           <Button type="submit" form={formId} variant="danger" busy={state.deleting}>
-            {T.deleteConfirm}
+            {state.provider && !state.confirmed ? T.confirmAtProviderButton(state.provider) : T.deleteConfirm}
           </Button>
         </>
       }
@@ -55,15 +55,19 @@ export function DeleteAccountDialog(state: DeleteAccountState) {
           </ul>
         )}
         <p>{T.deleteOthers}</p>
-        <TextField
-          label={T.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={state.password}
-          onChange={(event) => state.setPassword(event.target.value)}
-        />
+        {state.provider ? (
+          <p>{state.confirmed ? T.confirmedAtProvider(state.provider) : T.confirmAtProvider(state.provider)}</p>
+        ) : (
+          <TextField
+            label={T.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={state.password}
+            onChange={(event) => state.setPassword(event.target.value)}
+          />
+        )}
       </Form>
     </Modal>
   );

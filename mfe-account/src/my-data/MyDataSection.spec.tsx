@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, stubNetwork } from '@mealapp/api-client/testing';
 import { renderPage } from '@mealapp/testing';
+import { browserNavigation } from '@mealapp/ui';
 import SettingsPage from '../SettingsPage';
 
 const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -204,6 +205,49 @@ describe('Delete account', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/onboarding'));
     expect(net.callsTo('DELETE /api/me').map((call) => call.body)).toEqual([{ password: 'wrong-one' }, { password: 'secret123' }]);
     expect(store.getState().session.accessToken).toBeNull();
+  });
+
+  it('an account made at the identity provider confirms there first, then comes back ready to delete', async () => {
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    try {
+      const account = { status: 200, body: { providerName: 'Authentik', linked: true, hasPassword: false } };
+      const net = stubNetwork({
+        'GET /api/me': { status: 200, body: ada },
+        'GET /api/households': { status: 200, body: households },
+        'GET /api/auth/oidc/account': account,
+        'POST /api/auth/oidc/account/confirm': { status: 200, body: { url: 'https://auth.example.org/authorize?max_age=0' } },
+        'DELETE /api/me': { status: 204 },
+        'POST /api/auth/logout': { status: 204 },
+      });
+      const { user } = await settings();
+      await user.click(screen.getByRole('button', { name: /Delete account/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+      expect(await within(dialog).findByText('Your account signs in with Authentik. Confirm it is you by signing in there again.')).toBeInTheDocument();
+      expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm with Authentik' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.example.org/authorize?max_age=0'));
+      expect(net.callsTo('POST /api/auth/oidc/account/confirm').map((call) => call.body)).toEqual([{ returnTo: '/settings?delete=confirmed' }]);
+      expect(net.callsTo('DELETE /api/me')).toHaveLength(0);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('back from the provider, the dialog opens ready to delete, without a password', async () => {
+    const net = stubNetwork({
+      'GET /api/me': { status: 200, body: ada },
+      'GET /api/households': { status: 200, body: households },
+      'GET /api/auth/oidc/account': { status: 200, body: { providerName: 'Authentik', linked: true, hasPassword: false } },
+      'DELETE /api/me': { status: 204 },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />, { path: '/settings?delete=confirmed', route: '/settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByText('Confirmed with Authentik. Delete your account now?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/onboarding'));
+    expect(net.callsTo('DELETE /api/me').map((call) => call.body)).toEqual([{}]);
   });
 
   it('asks for the password before calling', async () => {

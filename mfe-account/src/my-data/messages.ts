@@ -32,6 +32,10 @@ export const MY_DATA_TEXT = {
   deletedHousehold: (household: string) => `${household} is deleted, with everything in it.`,
   password: 'Your password',
   deleteConfirm: 'Delete my account',
+  /** An account made at the identity provider has no password: it confirms by signing in there again. */
+  confirmAtProvider: (provider: string) => `Your account signs in with ${provider}. Confirm it is you by signing in there again.`,
+  confirmAtProviderButton: (provider: string) => `Confirm with ${provider}`,
+  confirmedAtProvider: (provider: string) => `Confirmed with ${provider}. Delete your account now?`,
   cancel: 'Cancel',
   deleteFailed: 'Your account could not be deleted. Please try again.',
   deleted: 'Your account was deleted.',

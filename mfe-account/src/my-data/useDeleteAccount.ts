@@ -1,18 +1,28 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, useDeleteMeMutation, useListHouseholdsQuery, useSignedInUserId, useSignOut } from '@mealapp/api-client';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { apiErrorMessage, useConfirmOidcAccountMutation, useDeleteMeMutation, useListHouseholdsQuery, useOidcAccountQuery, useSignedInUserId, useSignOut } from '@mealapp/api-client';
 import { ACCOUNT_MESSAGES, ownedHouseholdFates } from '@mealapp/domain';
-import { useToast } from '@mealapp/ui';
+import { browserNavigation, useToast } from '@mealapp/ui';
 import { MY_DATA_TEXT as T } from './messages';
 
 /**
  * Settings > Delete account: says what goes (households handed over or deleted, from GET
  * /api/households), asks for the password, DELETE /api/me, then signs out. A failure keeps the
- * password typed and shows the server's reason.
+ * password typed and shows the server's reason. An account made at the identity provider has no
+ * password: it signs in there again first (POST /api/auth/oidc/account/confirm) and comes back to
+ * /settings?delete=confirmed, which opens this dialog ready to delete.
  */
 export function useDeleteAccount() {
-  const [deleteMe, { isLoading: deleting }] = useDeleteMeMutation();
-  const [open, setOpen] = useState(false);
+  const [deleteMe, { isLoading: deleteCalling }] = useDeleteMeMutation();
+  const [confirmAtProvider, { isLoading: confirming }] = useConfirmOidcAccountMutation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cameBackConfirmed = searchParams.get('delete') === 'confirmed';
+  const [open, setOpen] = useState(cameBackConfirmed);
+  const [confirmed] = useState(cameBackConfirmed);
+  const signIn = useOidcAccountQuery(undefined, { skip: !open });
+  /** The provider's name when the account has no password to give; null otherwise. */
+  const provider = signIn.data?.linked && !signIn.data.hasPassword ? signIn.data.providerName : null;
+  const deleting = deleteCalling || confirming;
   const households = useListHouseholdsQuery(undefined, { skip: !open });
   const userId = useSignedInUserId();
   const signOut = useSignOut();
@@ -28,18 +38,31 @@ export function useDeleteAccount() {
     setError(null);
     setOpen(true);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    if (cameBackConfirmed) setSearchParams({}, { replace: true });
+  }, [cameBackConfirmed, setSearchParams]);
 
   const submit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
-      if (!password) {
+      if (provider && !confirmed) {
+        setError(null);
+        try {
+          const { url } = await confirmAtProvider({ returnTo: '/settings?delete=confirmed' }).unwrap();
+          browserNavigation.assign(url);
+        } catch (failure) {
+          setError(apiErrorMessage(failure, T.deleteFailed));
+        }
+        return;
+      }
+      if (!provider && !password) {
         setError(ACCOUNT_MESSAGES.currentPasswordMissing);
         return;
       }
       setError(null);
       try {
-        await deleteMe({ password }).unwrap();
+        await deleteMe(provider ? {} : { password }).unwrap();
       } catch (failure) {
         setError(apiErrorMessage(failure, T.deleteFailed));
         return;
@@ -49,7 +72,7 @@ export function useDeleteAccount() {
       await signOut();
       navigate('/onboarding', { replace: true });
     },
-    [password, deleteMe, toast, signOut, navigate],
+    [provider, confirmed, confirmAtProvider, password, deleteMe, toast, signOut, navigate],
   );
 
   return {
@@ -60,6 +83,10 @@ export function useDeleteAccount() {
     loadingHouseholds: households.isLoading,
     password,
     setPassword,
+    /** The identity provider's name when the account confirms there rather than by a password. */
+    provider,
+    /** Back from a fresh sign-in at the provider: ready to delete. */
+    confirmed,
     error,
     deleting,
     submit,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { stubNetwork } from '@mealapp/api-client/testing';
 import { ADA, renderApp } from '../testing/render-app';
 import { keepTargetForAfterSignIn } from '../routes/after-sign-in';
-import { browserNavigation } from './ProviderSignIn';
+import { browserNavigation } from '@mealapp/ui';
 
 const PROVIDER = { enabled: true, providerName: 'Authentik', passwordLogin: true, signup: true, autoRedirect: false, reachable: true };
 
@@ -66,6 +66,13 @@ describe('/signin/callback', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/join/abc123'));
     const me = stub.calls.find((call) => call.path === '/api/me')!;
     expect(me.headers.get('authorization')).toBe('Bearer from-provider');
+  });
+
+  test('back from a confirmation (a fresh sign-in for the signed-in account), it returns where it was asked, the session untouched', async () => {
+    const stub = stubNetwork({ 'GET /api/auth/oidc': { status: 200, body: PROVIDER } });
+    renderApp('/signin/callback?confirmed=1&returnTo=%2Fsettings%3Fdelete%3Dconfirmed', { signedIn: true });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings?delete=confirmed'));
+    expect(stub.calls.map((call) => call.path)).not.toContain('/api/auth/refresh');
   });
 
   test('a return address on another site is not followed', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useOidcInfoQuery, type OidcInfoDto } from '@mealapp/api-client';
 import { providerSignInMessage } from '@mealapp/domain';
-import { Button } from '@mealapp/ui';
+import { browserNavigation, Button } from '@mealapp/ui';
 import { peekTargetAfterSignIn } from '../routes/after-sign-in';
 
 const Note = styled.p`
@@ -15,9 +15,6 @@ export function providerStartUrl(): string {
   const target = peekTargetAfterSignIn();
   return `/api/auth/oidc/start${target ? `?returnTo=${encodeURIComponent(target)}` : ''}`;
 }
-
-/** A full navigation: the provider's pages are not the app's. (An object, so a component test can watch it: jsdom does not navigate.) */
-export const browserNavigation = { assign: (url: string) => window.location.assign(url) };
 
 function goToProvider(): void {
   browserNavigation.assign(providerStartUrl());

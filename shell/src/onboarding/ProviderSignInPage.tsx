@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, isFetchBaseQueryError, useFinishProviderSignIn, useLinkProviderAccount, useOidcInfoQuery } from '@mealapp/api-client';
 import { isProviderSignInProblem, PROVIDER_SIGN_IN_MESSAGES, providerSignInMessage, safeReturnPath, type ProviderSignInProblem } from '@mealapp/domain';
 import { Button, ErrorBanner } from '@mealapp/ui';
@@ -14,7 +14,8 @@ function destination(returnTo: string | null): string {
 /**
  * /signin/callback: where the server sends the browser back from the identity provider. Signed
  * in (the refresh cookie is set): the session's first access token, then on. A link to confirm:
- * the account's password, once. A problem: what went wrong, in the provider's name.
+ * the account's password, once. A confirmation (a fresh sign-in for the signed-in account): back to
+ * where it was asked. A problem: what went wrong, in the provider's name.
  */
 export function ProviderSignInPage() {
   const [params] = useSearchParams();
@@ -24,6 +25,7 @@ export function ProviderSignInPage() {
   const returnTo = params.get('returnTo');
 
   if (isProviderSignInProblem(problem)) return <Problem problem={problem} provider={provider} />;
+  if (params.get('confirmed') === '1') return <Navigate to={safeReturnPath(returnTo) ?? '/settings'} replace />;
   if (params.get('link') === '1') return <LinkAccount provider={provider} email={params.get('email') ?? ''} returnTo={returnTo} />;
   return <Finishing provider={provider} returnTo={returnTo} />;
 }

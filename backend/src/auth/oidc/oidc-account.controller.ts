@@ -1,11 +1,24 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Inject, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { providerSignInMessage, safeReturnPath } from '@mealapp/domain';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ErrorDto } from '../../common/error.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CurrentUser, type AuthenticatedUser } from '../current-user.decorator.js';
 import { JwtAuthGuard } from '../jwt-auth.guard.js';
-import { OidcAccountDto } from './dto/oidc-account.dto.js';
-import { OidcSignInService } from './oidc-sign-in.service.js';
+import { OidcAccountDto, OidcConfirmDto, OidcConfirmStartDto } from './dto/oidc-account.dto.js';
+import { OIDC_STATE_COOKIE, setOidcCookie } from './oidc-cookies.js';
+import { ProviderUnreachableError } from './oidc-provider-client.js';
+import { OidcSignInService, SIGN_IN_TTL_MS } from './oidc-sign-in.service.js';
 
 /** Settings > Account: whether the signed-in account signs in with the provider, and unlinking it. */
 @ApiTags('auth')
@@ -33,5 +46,22 @@ export class OidcAccountController {
   @ApiConflictResponse({ type: ErrorDto, description: 'The account has no password: unlinked, nothing could sign it in' })
   async unlinkOidcAccount(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.signIn.unlink(user.id);
+  }
+
+  @Post('confirm')
+  @ApiOperation({ summary: 'Confirm it is you by signing in at the identity provider again (an account with no password, before deleting it)' })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: OidcConfirmStartDto, description: 'Also sets the oidc_state cookie; the browser goes to `url` and comes back to /signin/callback?confirmed=1' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The account does not sign in with the provider' })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The provider cannot be reached' })
+  async confirmOidcAccount(@CurrentUser() user: AuthenticatedUser, @Body() body: OidcConfirmDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcConfirmStartDto> {
+    try {
+      const { url, state } = await this.signIn.startConfirmation(user.id, safeReturnPath(body.returnTo));
+      setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);
+      return { url };
+    } catch (error) {
+      if (error instanceof ProviderUnreachableError) throw new ServiceUnavailableException(providerSignInMessage('unreachable', this.config.oidc?.providerName ?? ''));
+      throw error;
+    }
   }
 }

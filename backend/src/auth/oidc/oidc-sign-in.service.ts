@@ -26,12 +26,15 @@ const NOT_SET_UP = 'Sign-in with an identity provider is not set up here';
 export type CallbackOutcome =
   | { kind: 'signed-in'; session: SessionTokens; returnTo: string | null }
   | { kind: 'link'; ticket: string; email: string; returnTo: string | null }
+  | { kind: 'confirmed'; returnTo: string | null }
   | { kind: 'problem'; problem: ProviderSignInProblem; returnTo: string | null };
 
 interface PendingSignIn {
   nonce: string;
   codeVerifier: string;
   returnTo: string | null;
+  /** Set when the sign-in confirms this signed-in account rather than signing in. */
+  confirmUserId: number | null;
 }
 
 /** The person as the provider vouched for them in this sign-in. */
@@ -78,18 +81,30 @@ export class OidcSignInService {
    * @throws ProviderUnreachableError
    */
   async start(returnTo: string | null): Promise<{ url: string; state: string }> {
+    return this.authorization({ returnTo, confirmUserId: null });
+  }
+
+  /**
+   * A fresh sign-in at the provider (max_age=0, prompt=login) by the signed-in account, standing in
+   * for the password an account made there does not have (deleting the account). The callback
+   * records it on the account's link (confirmed_at) if the same person signed in.
+   * @throws ProviderUnreachableError
+   */
+  async startConfirmation(userId: number, returnTo: string | null): Promise<{ url: string; state: string }> {
+    if (!(await this.accountLinks(userId)).linked) throw new ConflictException(PROVIDER_SIGN_IN_MESSAGES.notLinked);
+    return this.authorization({ returnTo, confirmUserId: userId });
+  }
+
+  private async authorization(pending: { returnTo: string | null; confirmUserId: number | null }): Promise<{ url: string; state: string }> {
     const settings = this.settings;
     const configuration = await this.provider.configuration();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
-    await this.dataSource.query(`INSERT INTO oidc_sign_ins (state_hash, nonce, code_verifier, return_to, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
-      sha256(state),
-      nonce,
-      codeVerifier,
-      returnTo,
-      new Date(Date.now() + SIGN_IN_TTL_MS),
-    ]);
+    await this.dataSource.query(
+      `INSERT INTO oidc_sign_ins (state_hash, nonce, code_verifier, return_to, confirm_user_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [sha256(state), nonce, codeVerifier, pending.returnTo, pending.confirmUserId, new Date(Date.now() + SIGN_IN_TTL_MS)],
+    );
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: webRedirectUri(this.config),
       scope: settings.scopes,
@@ -97,6 +112,7 @@ export class OidcSignInService {
       nonce,
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
+      ...(pending.confirmUserId === null ? {} : { max_age: '0', prompt: 'login' }),
     });
     return { url: url.href, state };
   }
@@ -112,6 +128,7 @@ export class OidcSignInService {
     const { returnTo } = pending;
     try {
       const person = await this.personFrom(query, state, pending);
+      if (pending.confirmUserId !== null) return await this.confirm(pending.confirmUserId, person, returnTo);
       return await this.accountFor(settings, person, returnTo);
     } catch (error) {
       if (error instanceof Problem) {
@@ -152,6 +169,17 @@ export class OidcSignInService {
     return { session: await this.sessions.start(user), returnTo: pending.returnTo };
   }
 
+  /** The fresh sign-in counts for the account only if it was the person linked to it. */
+  private async confirm(userId: number, person: ProviderPerson, returnTo: string | null): Promise<CallbackOutcome> {
+    const confirmed = await changedRows(
+      this.dataSource.manager,
+      `UPDATE oidc_identities SET confirmed_at = now() WHERE user_id = $1 AND issuer = $2 AND subject = $3 RETURNING id`,
+      [userId, person.issuer, person.subject],
+    );
+    if (confirmed.length === 0) throw new Problem('other-account', 'the provider signed in someone not linked to the account');
+    return { kind: 'confirmed', returnTo };
+  }
+
   /** Whether the account signs in with the provider, and whether it has a password besides. */
   async accountLinks(userId: number): Promise<{ linked: boolean; hasPassword: boolean }> {
     const [row] = (await this.dataSource.query(
@@ -178,10 +206,11 @@ export class OidcSignInService {
     // Taken once: a callback replayed (or sent twice) finds nothing.
     const [row] = await changedRows<PendingSignIn & { live: boolean }>(
       this.dataSource.manager,
-      `DELETE FROM oidc_sign_ins WHERE state_hash = $1 RETURNING nonce, code_verifier AS "codeVerifier", return_to AS "returnTo", expires_at > now() AS live`,
+      `DELETE FROM oidc_sign_ins WHERE state_hash = $1
+       RETURNING nonce, code_verifier AS "codeVerifier", return_to AS "returnTo", confirm_user_id AS "confirmUserId", expires_at > now() AS live`,
       [sha256(state)],
     );
-    return row?.live ? { nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo } : null;
+    return row?.live ? { nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo, confirmUserId: row.confirmUserId } : null;
   }
 
   /** The code exchanged and the ID token checked by openid-client; the person's claims, with userinfo's when the token lacks an address. */
@@ -203,6 +232,8 @@ export class OidcSignInService {
         expectedState: state,
         expectedNonce: pending.nonce,
         idTokenExpected: true,
+        // A confirmation asked for max_age=0: the token must say the person signed in just now.
+        ...(pending.confirmUserId === null ? {} : { maxAge: 0 }),
       });
     } catch (cause) {
       throw new Problem(unreachable(cause) ? 'unreachable' : 'failed', describe(cause));

@@ -72,7 +72,7 @@ export class OidcController {
   @ApiQuery({ name: 'error', required: false })
   @redirectDoc(
     'To /signin/callback: signed in (the refresh_token cookie set; the page renews the access token), ' +
-      '?link=1&email= when an account with the verified address must give its password once, or ?problem= what went wrong',
+      '?link=1&email= when an account with the verified address must give its password once, ?confirmed=1 after a confirmation, or ?problem= what went wrong',
   )
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
   async oidcCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -83,6 +83,8 @@ export class OidcController {
       case 'signed-in':
         setRefreshCookie(req, res, this.config, outcome.session.refreshToken);
         return redirectTo(res, finishPage({ returnTo: outcome.returnTo }));
+      case 'confirmed':
+        return redirectTo(res, finishPage({ confirmed: '1', returnTo: outcome.returnTo }));
       case 'link':
         setOidcCookie(req, res, OIDC_LINK_COOKIE, outcome.ticket, PENDING_LINK_TTL_MS);
         return redirectTo(res, finishPage({ link: '1', email: outcome.email, returnTo: outcome.returnTo }));
@@ -120,7 +122,7 @@ function redirectTo(res: Response, location: string): void {
   res.status(HttpStatus.FOUND).location(location).end();
 }
 
-function finishPage(parameters: { problem?: ProviderSignInProblem; link?: string; email?: string; returnTo: string | null }): string {
+function finishPage(parameters: { problem?: ProviderSignInProblem; link?: string; confirmed?: string; email?: string; returnTo: string | null }): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(parameters)) if (value) search.set(name, value);
   const query = search.toString();

@@ -57,6 +57,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/oidc/account` }),
         providesTags: ["auth"],
       }),
+      confirmOidcAccount: build.mutation<
+        ConfirmOidcAccountApiResponse,
+        ConfirmOidcAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/oidc/account/confirm`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       oidcCallback: build.query<OidcCallbackApiResponse, OidcCallbackApiArg>({
         query: (queryArg) => ({
           url: `/api/auth/oidc/callback`,
@@ -772,6 +783,9 @@ export type UnlinkOidcAccountApiResponse = unknown;
 export type UnlinkOidcAccountApiArg = void;
 export type OidcAccountApiResponse = /** status 200  */ OidcAccountDto;
 export type OidcAccountApiArg = void;
+export type ConfirmOidcAccountApiResponse =
+  /** status 200 Also sets the oidc_state cookie; the browser goes to `url` and comes back to /signin/callback?confirmed=1 */ OidcConfirmStartDto;
+export type ConfirmOidcAccountApiArg = OidcConfirmDto;
 export type OidcCallbackApiResponse = unknown;
 export type OidcCallbackApiArg = {
   error?: any;
@@ -1108,6 +1122,14 @@ export type OidcAccountDto = {
   /** OIDC_PROVIDER_NAME; null when no provider is set up */
   providerName: string | null;
 };
+export type OidcConfirmStartDto = {
+  /** The provider's sign-in page (max_age=0, prompt=login): the browser goes there */
+  url: string;
+};
+export type OidcConfirmDto = {
+  /** A path of this app to come back to */
+  returnTo?: string;
+};
 export type OidcLinkedDto = {
   /** JWT for the Authorization: Bearer header; the refresh token travels in the refresh_token cookie */
   accessToken: string;
@@ -1409,8 +1431,8 @@ export type UpdateHouseholdMemberDto = {
   role: "owner";
 };
 export type DeleteAccountDto = {
-  /** The current password */
-  password: string;
+  /** The current password; required when the account has one. An account made at the identity provider sends none: it has just signed in there again (POST /api/auth/oidc/account/confirm) */
+  password?: string;
 };
 export type UpdatedProfileDto = {
   /** Present when the e-mail address changed; the refresh_token cookie is renewed too */
@@ -2322,6 +2344,7 @@ export const {
   useOidcInfoQuery,
   useUnlinkOidcAccountMutation,
   useOidcAccountQuery,
+  useConfirmOidcAccountMutation,
   useOidcCallbackQuery,
   useOidcLinkMutation,
   useOidcStartQuery,

@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../account.js';
  * sign-in screens share. The server ends a sign-in at the app's /signin/callback page with one of
  * these problems (`?problem=`), and the page says it in the provider's name.
  */
-export const PROVIDER_SIGN_IN_PROBLEMS = ['unreachable', 'failed', 'cancelled', 'no-account', 'unverified-email', 'no-email', 'expired', 'password-login-off'] as const;
+export const PROVIDER_SIGN_IN_PROBLEMS = ['unreachable', 'failed', 'cancelled', 'no-account', 'unverified-email', 'no-email', 'expired', 'password-login-off', 'other-account'] as const;
 export type ProviderSignInProblem = (typeof PROVIDER_SIGN_IN_PROBLEMS)[number];
 
 export function isProviderSignInProblem(value: unknown): value is ProviderSignInProblem {
@@ -31,6 +31,8 @@ export function providerSignInMessage(problem: ProviderSignInProblem, provider: 
       return 'This sign-in took too long. Please start again.';
     case 'password-login-off':
       return `Sign-in with email and password is turned off here. Please sign in with ${provider}.`;
+    case 'other-account':
+      return `You signed in at ${provider} as someone else. Sign in with the account linked to this one to confirm.`;
   }
 }
 
@@ -39,6 +41,7 @@ export const PROVIDER_SIGN_IN_MESSAGES = {
   linkPrompt: (provider: string, email: string) => `An account for ${email} already exists. Enter its password once to sign in with ${provider} from now on.`,
   linkFailed: 'That password is not right for this account.',
   unlinkNeedsPassword: 'Set a password first: without it, nothing could sign this account in.',
+  notLinked: 'This account does not sign in with the identity provider.',
 } as const;
 
 /** Where a sign-in may return to: a path of this app, never another site (`//host`, `/\host`). */

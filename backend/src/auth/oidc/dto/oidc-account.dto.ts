@@ -1,4 +1,6 @@
+import { RETURN_PATH_MAX_LENGTH } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Settings > Account: the signed-in account and the household's identity provider. */
 export class OidcAccountDto {
@@ -10,4 +12,17 @@ export class OidcAccountDto {
 
   @ApiProperty({ description: 'Whether the account has a password (it may unlink the provider only then)' })
   hasPassword: boolean;
+}
+
+export class OidcConfirmDto {
+  @ApiProperty({ required: false, example: '/settings?delete=confirmed', description: 'A path of this app to come back to' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(RETURN_PATH_MAX_LENGTH)
+  returnTo?: string;
+}
+
+export class OidcConfirmStartDto {
+  @ApiProperty({ description: "The provider's sign-in page (max_age=0, prompt=login): the browser goes there" })
+  url: string;
 }
