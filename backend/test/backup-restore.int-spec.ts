@@ -74,6 +74,23 @@ async function fillThroughTheApi(server: App): Promise<void> {
   await request(server).post('/api/notifications/register-token').set(bearer(member.accessToken)).send({ token: 'backup-device-token', platform: 'android' }).expect(201);
 }
 
+/**
+ * The sign-in tables: the API writes them only with an identity provider set up
+ * (oidc-sign-in.int-spec.ts runs one), so their rows are put in as the app writes them.
+ */
+async function fillSignInTables(db: DataSource): Promise<void> {
+  const [{ id }] = (await db.query(`SELECT id FROM users ORDER BY id LIMIT 1`)) as Array<{ id: number }>;
+  await db.query(`INSERT INTO oidc_identities (user_id, issuer, subject, confirmed_at) VALUES ($1, 'https://id.example.org', 'backup-sub', now())`, [id]);
+  await db.query(`INSERT INTO oidc_sign_ins (state_hash, nonce, code_verifier, return_to, expires_at) VALUES (repeat('a', 64), 'nonce', 'verifier', '/join/x', now() + interval '10 minutes')`);
+  await db.query(`INSERT INTO oidc_pending_links (ticket_hash, user_id, issuer, subject, expires_at) VALUES (repeat('b', 64), $1, 'https://id.example.org', 'other-sub', now() + interval '10 minutes')`, [id]);
+}
+
+/** Every table filled: through the API, and the sign-in tables as the app writes them. */
+async function fillEveryTable(app: { getHttpServer(): App; get(type: typeof DataSource): DataSource }): Promise<void> {
+  await fillThroughTheApi(app.getHttpServer());
+  await fillSignInTables(app.get(DataSource));
+}
+
 /** Tables the journeys above cannot reach through the API: a push actually sent and its batching cursor need the notifications job. */
 const WRITTEN_BY_JOBS = ['family_update_cursors', 'notification_deliveries'];
 
@@ -107,7 +124,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
     const running = await embeddedApp(live);
     let before: Record<string, string[]>;
     try {
-      await fillThroughTheApi(running.app.getHttpServer());
+      await fillEveryTable(running.app);
       before = await appQuery(running)(tablesOf);
       expectFilled(before);
       // Only the server's user can ask it for a copy.
@@ -139,7 +156,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
     const t = await createTestApp({ THROTTLE_RELAXED: '1' });
     const target = await scratchPostgres();
     try {
-      await fillThroughTheApi(t.app.getHttpServer());
+      await fillEveryTable(t.app);
       const url = t.config.databaseUrl!;
       const before = await clientQuery(url, tablesOf);
       expectFilled(before);
@@ -157,7 +174,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
     const running = await embeddedApp(join(work, 'live'));
     let before: Record<string, string[]>;
     try {
-      await fillThroughTheApi(running.app.getHttpServer());
+      await fillEveryTable(running.app);
       before = await appQuery(running)(tablesOf);
       await script('backup.mjs', '--sql', '--data-dir', join(work, 'live'), '--out', join(work, 'backup.sql'));
     } finally {

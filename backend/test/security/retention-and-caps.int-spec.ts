@@ -34,6 +34,15 @@ describe('retention: throttle counters, mail, sign-in attempts, tokens, invitati
       [user.id],
     );
 
+    // A sign-in at the identity provider under way, and a link waiting for a password: minutes.
+    await db.query(
+      `INSERT INTO oidc_sign_ins (state_hash, nonce, code_verifier, expires_at) VALUES (repeat('f', 64), 'n', 'v', now() - interval '1 minute'), (repeat('1', 64), 'n', 'v', now() + interval '5 minutes')`,
+    );
+    await db.query(
+      `INSERT INTO oidc_pending_links (ticket_hash, user_id, issuer, subject, expires_at) VALUES (repeat('f', 64), $1, 'https://id.example', 'old', now() - interval '1 minute'), (repeat('1', 64), $1, 'https://id.example', 'new', now() + interval '5 minutes')`,
+      [user.id],
+    );
+
     const deleted = await app.t.app.get(RetentionService).prune();
     expect(deleted).toEqual({
       throttle_counters: 1,
@@ -45,6 +54,8 @@ describe('retention: throttle counters, mail, sign-in attempts, tokens, invitati
       idempotent_writes: 1,
       household_invitations: 1,
       household_changes: 1,
+      oidc_sign_ins: 1,
+      oidc_pending_links: 1,
     });
     const left = await db.query<Array<{ what: string }>>(
       `SELECT recipient AS what FROM outbox_messages WHERE recipient IN ('old@example.com', 'new@example.com')
@@ -54,10 +65,12 @@ describe('retention: throttle counters, mail, sign-in attempts, tokens, invitati
        UNION ALL SELECT 'key:' || key FROM idempotent_writes WHERE user_id = $1
        UNION ALL SELECT 'invitation:' || left(encode(code_hash, 'hex'), 1) FROM household_invitations
        UNION ALL SELECT 'change:' || entity_id FROM household_changes WHERE household_id = -1
-       UNION ALL SELECT 'counter:' || key FROM throttle_counters WHERE key LIKE 'test:%'`,
+       UNION ALL SELECT 'counter:' || key FROM throttle_counters WHERE key LIKE 'test:%'
+       UNION ALL SELECT 'sign-in:' || left(state_hash, 1) FROM oidc_sign_ins
+       UNION ALL SELECT 'link:' || subject FROM oidc_pending_links`,
       [user.id],
     );
-    expect(left.map((row) => row.what).sort()).toEqual(['change:2', 'counter:test:new', 'invitation:b', 'key:new-key-0000000001', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b']);
+    expect(left.map((row) => row.what).sort()).toEqual(['change:2', 'counter:test:new', 'invitation:b', 'key:new-key-0000000001', 'link:new', 'login:new@example.com', 'new@example.com', 'report:new', 'reset:b', 'sign-in:1']);
     expect(await app.t.app.get(RetentionService).prune()).toEqual({
       throttle_counters: 0,
       outbox_messages: 0,
@@ -68,6 +81,8 @@ describe('retention: throttle counters, mail, sign-in attempts, tokens, invitati
       idempotent_writes: 0,
       household_invitations: 0,
       household_changes: 0,
+      oidc_sign_ins: 0,
+      oidc_pending_links: 0,
     });
   });
 
