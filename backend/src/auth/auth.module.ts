@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -23,6 +23,8 @@ import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 import { OidcController } from './oidc/oidc.controller.js';
 import { SessionsService } from './sessions.service.js';
 
+/** Global: every feature's controllers use JwtAuthGuard, which runs this module's JwtStrategy. */
+@Global()
 @Module({
   imports: [
     UsersModule,
@@ -39,6 +41,6 @@ import { SessionsService } from './sessions.service.js';
   ],
   controllers: [AuthController, AccountController, OidcController, OidcAccountController],
   providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, JwtStrategy, OidcProviderClient, OidcSignInService, SafeFetcher],
-  exports: [AccessTokensService, AccountService],
+  exports: [AccessTokensService, AccountService, JwtStrategy],
 })
 export class AuthModule {}
