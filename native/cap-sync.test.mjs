@@ -60,11 +60,20 @@ test('cap sync with a server: the config, the local pages and both plugins land 
   }
 
   const androidPlugins = readJson(join(android, 'capacitor.plugins.json')).map((plugin) => plugin.pkg);
-  assert.deepEqual(androidPlugins.sort(), ['@capacitor/camera', '@capacitor/push-notifications']);
+  assert.deepEqual(androidPlugins.sort(), ['@capacitor/app', '@capacitor/browser', '@capacitor/camera', '@capacitor/push-notifications']);
   const packageSwift = readFileSync(join(nativeDir, 'ios/App/CapApp-SPM/Package.swift'), 'utf8');
   assert.match(packageSwift, /\.product\(name: "CapacitorCamera", package: "CapacitorCamera"\)/);
   assert.match(packageSwift, /\.product\(name: "CapacitorPushNotifications", package: "CapacitorPushNotifications"\)/);
+  assert.match(packageSwift, /\.product\(name: "CapacitorApp", package: "CapacitorApp"\)/);
+  assert.match(packageSwift, /\.product\(name: "CapacitorBrowser", package: "CapacitorBrowser"\)/);
   assert.deepEqual(committed(), before, 'sync changed a committed file: run `npx cap sync` in native/ and commit what it wrote');
+});
+
+test("both apps open by the sign-in link the identity provider sends them back by (app.mealplanner:/signin/callback)", () => {
+  const manifest = readFileSync(join(nativeDir, 'android/app/src/main/AndroidManifest.xml'), 'utf8');
+  assert.match(manifest, /<intent-filter>\s*<action android:name="android.intent.action.VIEW" \/>[\s\S]*?<category android:name="android.intent.category.BROWSABLE" \/>\s*<data android:scheme="app.mealplanner" \/>\s*<\/intent-filter>/);
+  const plist = readFileSync(join(ios, 'Info.plist'), 'utf8');
+  assert.match(plist, /<key>CFBundleURLSchemes<\/key>\s*<array>\s*<string>app.mealplanner<\/string>/);
 });
 
 test('a plain-http server (a home network) gets cleartext, which Android otherwise refuses', () => {

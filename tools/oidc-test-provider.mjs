@@ -44,6 +44,8 @@ function makeProvider() {
         client_id: clientId,
         ...(clientSecret ? { client_secret: clientSecret, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
         redirect_uris: redirectUris,
+        // The apps' link (app.mealplanner:/…) is a native client's redirect; oidc-provider lets a web client have web ones only.
+        application_type: redirectUris.some((uri) => !/^https?:/.test(uri)) ? 'native' : 'web',
         response_types: ['code'],
         grant_types: ['authorization_code'],
       },

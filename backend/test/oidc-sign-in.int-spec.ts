@@ -3,7 +3,8 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { bearer, refreshCookie, signUp } from './support/accounts.js';
-import { cookieFrom, providerRoundTrip, TEST_REDIRECT_URI } from './support/oidc.js';
+import { NATIVE_REDIRECT_URI } from '@mealapp/domain';
+import { cookieFrom, providerRoundTrip, TEST_REDIRECT_URI, throughProvider } from './support/oidc.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { until } from './support/until.js';
 
@@ -47,7 +48,7 @@ describe("sign-in with the household's OpenID provider", () => {
   let server: App;
 
   beforeAll(async () => {
-    provider = await OidcTestProvider.start({ ...CLIENT, redirectUris: [TEST_REDIRECT_URI] });
+    provider = await OidcTestProvider.start({ ...CLIENT, redirectUris: [TEST_REDIRECT_URI, NATIVE_REDIRECT_URI] });
     app = await createTestApp(providerEnv(provider.issuer));
     server = app.app.getHttpServer();
     await until(() => reachable(server), 'the provider discovered');
@@ -273,6 +274,67 @@ describe("sign-in with the household's OpenID provider", () => {
     expect(offsite.finish.search).toBe('');
   });
 
+  describe('from the Android or iOS app: the system browser, back by the app link', () => {
+    /** What the app does: starts (its web view keeps the state cookie), the system browser goes through the provider, the app link comes back. */
+    async function appSignIn(returnTo?: string) {
+      const start = await request(server).post('/api/auth/oidc/native/start').send(returnTo ? { returnTo } : {}).expect(200);
+      const stateCookie = cookieFrom(start, 'oidc_state')!;
+      const authorization = new URL((start.body as { url: string }).url);
+      return { stateCookie, authorization, appLink: await throughProvider(authorization) };
+    }
+    const finish = (url: string, stateCookie: string) => request(server).post('/api/auth/oidc/native/finish').set('Cookie', `oidc_state=${stateCookie}`).send({ url });
+
+    it('asks the provider to come back by the app link, and finishes in the same session as the web', async () => {
+      const ida = person({ name: 'Ida Mobile' });
+      await provider.signInAs(ida);
+      const { stateCookie, authorization, appLink } = await appSignIn('/join/Inv1tation');
+      expect(authorization.searchParams.get('redirect_uri')).toBe(NATIVE_REDIRECT_URI);
+      expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(appLink.href.startsWith(`${NATIVE_REDIRECT_URI}?`)).toBe(true);
+      expect(appLink.searchParams.get('code')).toBeTruthy();
+
+      const finished = await finish(appLink.href, stateCookie).expect(200);
+      expect(finished.body).toEqual({ location: `/signin/callback?returnTo=${encodeURIComponent('/join/Inv1tation')}` });
+      expect((await sessionAfter(server, finished)).me).toMatchObject({ email: ida.email, name: 'Ida Mobile' });
+      // Taken once: the same link again signs no one in.
+      const again = await finish(appLink.href, stateCookie).expect(200);
+      expect(again.body).toEqual({ location: '/signin/callback?problem=expired' });
+      expect(refreshCookie(again)).toBeUndefined();
+    });
+
+    it('finishes only in the app that started it, and only where it started', async () => {
+      await provider.signInAs(person());
+      const carried = await appSignIn();
+      const elsewhere = await finish(carried.appLink.href, 'another-apps-state').expect(200);
+      expect(elsewhere.body).toEqual({ location: '/signin/callback?problem=failed' });
+      expect(refreshCookie(elsewhere)).toBeUndefined();
+
+      // An app's sign-in brought to the web callback, and a web sign-in's callback handed to the app's finish: refused.
+      const appsAtWeb = await appSignIn();
+      const web = await request(server).get(`/api/auth/oidc/callback${appsAtWeb.appLink.search}`).set('Cookie', `oidc_state=${appsAtWeb.stateCookie}`).expect(302);
+      expect(web.headers.location).toBe('/signin/callback?problem=failed');
+      expect(refreshCookie(web)).toBeUndefined();
+      const websAtApp = await providerRoundTrip(server, {
+        beforeCallback: async (callback, stateCookie) => {
+          const taken = await finish(`${NATIVE_REDIRECT_URI}${callback.search}`, stateCookie).expect(200);
+          expect(taken.body).toEqual({ location: '/signin/callback?problem=failed' });
+          expect(refreshCookie(taken)).toBeUndefined();
+          return { callback, stateCookie };
+        },
+      });
+      // The refused try used the sign-in up: the web callback after it finds nothing either.
+      expect(websAtApp.finish.searchParams.get('problem')).toBe('expired');
+    });
+
+    it('answers 400 to a link that is not the sign-in app link', async () => {
+      for (const url of ['https://evil.example/signin/callback?code=x&state=y', `${NATIVE_REDIRECT_URI}`, 'app.mealplanner:/elsewhere?code=x']) {
+        const res = await request(server).post('/api/auth/oidc/native/finish').send({ url }).expect(400);
+        expect((res.body as { error: string }).error).toContain(NATIVE_REDIRECT_URI);
+      }
+      await request(server).post('/api/auth/oidc/native/finish').send({}).expect(400);
+    });
+  });
+
   it('answers 400 to the link call when nothing waits', async () => {
     const res = await request(server).post('/api/auth/oidc/link').send({ password: 'whatever1' }).expect(400);
     expect(res.body).toEqual({ error: 'This sign-in took too long. Please start again.' });
@@ -396,5 +458,7 @@ describe('without a provider', () => {
     expect((await request(server).get('/api/auth/oidc').expect(200)).body).toEqual({ enabled: false, providerName: null, passwordLogin: true, signup: false, autoRedirect: false, reachable: false });
     await request(server).get('/api/auth/oidc/start').expect(404);
     await request(server).get('/api/auth/oidc/callback?code=x&state=y').expect(404);
+    await request(server).post('/api/auth/oidc/native/start').send({}).expect(404);
+    await request(server).post('/api/auth/oidc/native/finish').send({ url: 'app.mealplanner:/signin/callback?code=x&state=y' }).expect(404);
   });
 });

@@ -39,7 +39,7 @@ describe('OpenAPI document', () => {
   it('states security on every operation: none on the public ones', () => {
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item as Record<string, { operationId: string; security?: unknown[] }>));
     const publicIds = operations.filter((op) => op.security?.length === 0).map((op) => op.operationId);
-    expect(publicIds.sort()).toEqual(['forgotPassword', 'getRecipeImage', 'health', 'liveness', 'login', 'oidcCallback', 'oidcInfo', 'oidcStart', 'readiness', 'register', 'resetPassword']);
+    expect(publicIds.sort()).toEqual(['forgotPassword', 'getRecipeImage', 'health', 'liveness', 'login', 'oidcCallback', 'oidcInfo', 'oidcNativeFinish', 'oidcNativeStart', 'oidcStart', 'readiness', 'register', 'resetPassword']);
     expect(document.paths['/api/errors'].post?.security).toEqual([{ bearer: [] }, {}]);
     expect(document.paths['/api/auth/refresh'].post?.security).toEqual([{ refresh_token: [] }]);
     expect(document.paths['/api/auth/oidc/link'].post?.security).toEqual([{ oidc_link: [] }]);

@@ -29,6 +29,25 @@ class CookieJar {
   }
 }
 
+/**
+ * A browser at the provider's pages (its own cookies kept), from its sign-in page until the provider
+ * sends it away: to the redirect URI with the code, which is answered.
+ */
+export async function throughProvider(from: URL): Promise<URL> {
+  const jar = new CookieJar();
+  let url = from;
+  const provider = from.origin;
+  for (let hops = 0; url.origin === provider; hops += 1) {
+    if (hops > 10) throw new Error(`the provider redirected too often, last to ${url.href}`);
+    const answer = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(answer.headers);
+    const location = answer.headers.get('location');
+    if (!location) throw new Error(`the provider answered ${answer.status} at ${url.href}: ${(await answer.text()).slice(0, 300)}`);
+    url = new URL(location, url);
+  }
+  return url;
+}
+
 export interface ProviderRoundTrip {
   /** The app's answer to the start (302 to the provider, and the state cookie); null when the flow was started otherwise. */
   start: Response | null;
@@ -67,15 +86,7 @@ export async function providerRoundTrip(
     url = new URL(start.headers.location as string);
   }
   if (!stateCookie) throw new Error(`the start set no state cookie; it sent the browser to ${url.href}`);
-  const jar = new CookieJar();
-  for (let hops = 0; !url.href.startsWith(TEST_APP_URL); hops += 1) {
-    if (hops > 10) throw new Error(`the provider redirected too often, last to ${url.href}`);
-    const answer = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.store(answer.headers);
-    const location = answer.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${answer.status} at ${url.href}: ${(await answer.text()).slice(0, 300)}`);
-    url = new URL(location, url);
-  }
+  url = await throughProvider(url);
   let callbackUrl = url;
   let cookie = stateCookie;
   if (options.beforeCallback) ({ callback: callbackUrl, stateCookie: cookie } = await options.beforeCallback(url, stateCookie));

@@ -85,6 +85,33 @@ export function useLinkProviderAccount() {
   );
 }
 
+/**
+ * The Android or iOS app starts a sign-in at the provider (its web view keeps the state cookie);
+ * answers the provider's page, to open in the system browser. Rejects with the API error.
+ */
+export function useStartNativeProviderSignIn() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (returnTo: string | null): Promise<string> => {
+      const { url } = await dispatch(accountApi.endpoints.oidcNativeStart.initiate(returnTo ? { returnTo } : {})).unwrap();
+      return url;
+    },
+    [dispatch],
+  );
+}
+
+/** The app link the provider sent the app back by, handed to the server; answers the app's page to go to (/signin/callback…). */
+export function useFinishNativeProviderSignIn() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (url: string): Promise<string> => {
+      const { location } = await dispatch(accountApi.endpoints.oidcNativeFinish.initiate({ url })).unwrap();
+      return location;
+    },
+    [dispatch],
+  );
+}
+
 /** Spec part 1 §4: register is followed by an automatic login. */
 export function useRegister() {
   const dispatch = useAppDispatch();

@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-/**
- * Whether this page runs in the Android or iOS app (native/): its bridge defines
- * `window.Capacitor` before the page's scripts run. Read here rather than through @capacitor/core,
- * which the web app's first scripts would then carry.
- */
-function inNativeApp(): boolean {
-  const bridge = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
-  return bridge?.isNativePlatform?.() === true;
-}
+import { inNativeApp } from './in-native-app';
 
 /**
  * In the Android and iOS apps, follows taps on push notices from the app's start: the tap that

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useOidcInfoQuery, type OidcInfoDto } from '@mealapp/api-client';
+import { apiErrorMessage, useOidcInfoQuery, useStartNativeProviderSignIn, type OidcInfoDto } from '@mealapp/api-client';
 import { providerSignInMessage } from '@mealapp/domain';
-import { browserNavigation, Button } from '@mealapp/ui';
+import { browserNavigation, Button, ErrorBanner } from '@mealapp/ui';
+import { inNativeApp } from '../native/in-native-app';
 import { peekTargetAfterSignIn } from '../routes/after-sign-in';
 
 const Note = styled.p`
@@ -16,8 +17,22 @@ export function providerStartUrl(): string {
   return `/api/auth/oidc/start${target ? `?returnTo=${encodeURIComponent(target)}` : ''}`;
 }
 
-function goToProvider(): void {
-  browserNavigation.assign(providerStartUrl());
+/**
+ * Off to the provider: in a browser, this page goes to the server's start; in the Android and iOS
+ * apps, the provider's page opens in the system browser and comes back by the app's link
+ * (native/NativeSignInLinks.tsx). `problem`: why the app's start failed, to show.
+ */
+function useGoToProvider(name: string): { go: () => void; problem: string | null } {
+  const startNative = useStartNativeProviderSignIn();
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = useCallback(() => {
+    if (!inNativeApp()) return browserNavigation.assign(providerStartUrl());
+    setProblem(null);
+    void Promise.all([startNative(peekTargetAfterSignIn()), import('../native/system-browser')])
+      .then(([url, { openInSystemBrowser }]) => openInSystemBrowser(url))
+      .catch((error: unknown) => setProblem(apiErrorMessage(error, providerSignInMessage('failed', name))));
+  }, [startNative, name]);
+  return { go, problem };
 }
 
 /** How people sign in here (GET /api/auth/oidc); undefined while it loads. */
@@ -32,9 +47,11 @@ export function useSignInOptions(): OidcInfoDto | undefined {
  */
 export function ProviderSignInButton({ info, primary }: { info: OidcInfoDto; primary: boolean }) {
   const name = info.providerName ?? 'your identity provider';
+  const { go, problem } = useGoToProvider(name);
   return (
     <>
-      <Button fullWidth variant={primary ? 'primary' : 'secondary'} onClick={goToProvider} aria-describedby={info.reachable ? undefined : 'provider-unreachable'}>
+      {problem && <ErrorBanner>{problem}</ErrorBanner>}
+      <Button fullWidth variant={primary ? 'primary' : 'secondary'} onClick={go} aria-describedby={info.reachable ? undefined : 'provider-unreachable'}>
         Sign in with {name}
       </Button>
       {!info.reachable && (
@@ -48,7 +65,8 @@ export function ProviderSignInButton({ info, primary }: { info: OidcInfoDto; pri
 
 /** OIDC_AUTO_REDIRECT: onboarding goes straight to the provider (unless it is down, or a sign-in just came back from there). */
 export function useAutoRedirect(info: OidcInfoDto | undefined, cameBack: boolean): void {
+  const { go } = useGoToProvider(info?.providerName ?? 'your identity provider');
   useEffect(() => {
-    if (info?.enabled && info.autoRedirect && info.reachable && !cameBack) goToProvider();
-  }, [info, cameBack]);
+    if (info?.enabled && info.autoRedirect && info.reachable && !cameBack) go();
+  }, [info, cameBack, go]);
 }

@@ -2,6 +2,7 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { HomePage } from '../home/HomePage';
 import { NativePushTaps } from '../native/NativePushTaps';
+import { NativeSignInLinks } from '../native/NativeSignInLinks';
 import { BottomNav, showsBottomNav } from '../nav/BottomNav';
 import { OnboardingPage } from '../onboarding/OnboardingPage';
 import { ProviderSignInPage } from '../onboarding/ProviderSignInPage';
@@ -34,6 +35,7 @@ export function AppRoutes() {
     <>
       <SessionExpiryRedirect />
       <NativePushTaps />
+      <NativeSignInLinks />
       <Routes>
         <Route path="/" element={<Navigate to="/onboarding" replace />} />
         <Route path="/onboarding" element={<RedirectIfSignedIn><OnboardingPage /></RedirectIfSignedIn>} />

@@ -1,4 +1,4 @@
-import { accountNameFromClaims, emailVerified, isValidEmail, PROVIDER_SIGN_IN_MESSAGES, type ProviderClaims, type ProviderSignInProblem } from '@mealapp/domain';
+import { accountNameFromClaims, emailVerified, isValidEmail, NATIVE_REDIRECT_URI, PROVIDER_SIGN_IN_MESSAGES, type ProviderClaims, type ProviderSignInProblem } from '@mealapp/domain';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as client from 'openid-client';
@@ -35,7 +35,12 @@ interface PendingSignIn {
   returnTo: string | null;
   /** Set when the sign-in confirms this signed-in account rather than signing in. */
   confirmUserId: number | null;
+  /** Started by the Android or iOS app: the provider comes back by the app's link (NATIVE_REDIRECT_URI). */
+  native: boolean;
 }
+
+/** Who started a sign-in: the web app (the provider comes back to the web callback) or the Android or iOS app (to its link). */
+export type SignInClient = 'web' | 'native';
 
 /** The person as the provider vouched for them in this sign-in. */
 interface ProviderPerson {
@@ -80,8 +85,8 @@ export class OidcSignInService {
    * and the PKCE verifier are kept for the callback, which takes them once.
    * @throws ProviderUnreachableError
    */
-  async start(returnTo: string | null): Promise<{ url: string; state: string }> {
-    return this.authorization({ returnTo, confirmUserId: null });
+  async start(returnTo: string | null, from: SignInClient = 'web'): Promise<{ url: string; state: string }> {
+    return this.authorization({ returnTo, confirmUserId: null, native: from === 'native' });
   }
 
   /**
@@ -92,21 +97,21 @@ export class OidcSignInService {
    */
   async startConfirmation(userId: number, returnTo: string | null): Promise<{ url: string; state: string }> {
     if (!(await this.accountLinks(userId)).linked) throw new ConflictException(PROVIDER_SIGN_IN_MESSAGES.notLinked);
-    return this.authorization({ returnTo, confirmUserId: userId });
+    return this.authorization({ returnTo, confirmUserId: userId, native: false });
   }
 
-  private async authorization(pending: { returnTo: string | null; confirmUserId: number | null }): Promise<{ url: string; state: string }> {
+  private async authorization(pending: Omit<PendingSignIn, 'nonce' | 'codeVerifier'>): Promise<{ url: string; state: string }> {
     const settings = this.settings;
     const configuration = await this.provider.configuration();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     await this.dataSource.query(
-      `INSERT INTO oidc_sign_ins (state_hash, nonce, code_verifier, return_to, confirm_user_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [sha256(state), nonce, codeVerifier, pending.returnTo, pending.confirmUserId, new Date(Date.now() + SIGN_IN_TTL_MS)],
+      `INSERT INTO oidc_sign_ins (state_hash, nonce, code_verifier, return_to, confirm_user_id, native, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [sha256(state), nonce, codeVerifier, pending.returnTo, pending.confirmUserId, pending.native, new Date(Date.now() + SIGN_IN_TTL_MS)],
     );
     const url = client.buildAuthorizationUrl(configuration, {
-      redirect_uri: webRedirectUri(this.config),
+      redirect_uri: this.redirectUri(pending),
       scope: settings.scopes,
       state,
       nonce,
@@ -117,8 +122,12 @@ export class OidcSignInService {
     return { url: url.href, state };
   }
 
-  /** The provider's answer at the callback: the person signed in, a link to confirm, or what went wrong. */
-  async finish(query: URLSearchParams, browserState: string | undefined): Promise<CallbackOutcome> {
+  /**
+   * The provider's answer at the callback (`from` 'web') or in the app link the Android or iOS app
+   * was opened by ('native'): the person signed in, a link to confirm, or what went wrong. A sign-in
+   * finishes only where it started: its redirect URI is part of the code's exchange.
+   */
+  async finish(query: URLSearchParams, browserState: string | undefined, from: SignInClient = 'web'): Promise<CallbackOutcome> {
     const settings = this.settings;
     const state = query.get('state') ?? '';
     // The state must be the one this browser was given: a callback carried to another browser (to sign it in as someone else) stops here.
@@ -126,6 +135,7 @@ export class OidcSignInService {
     const pending = await this.takePendingSignIn(state);
     if (!pending) return { kind: 'problem', problem: 'expired', returnTo: null };
     const { returnTo } = pending;
+    if (pending.native !== (from === 'native')) return { kind: 'problem', problem: 'failed', returnTo };
     try {
       const person = await this.personFrom(query, state, pending);
       if (pending.confirmUserId !== null) return await this.confirm(pending.confirmUserId, person, returnTo);
@@ -202,15 +212,19 @@ export class OidcSignInService {
     });
   }
 
+  private redirectUri(pending: Pick<PendingSignIn, 'native'>): string {
+    return pending.native ? NATIVE_REDIRECT_URI : webRedirectUri(this.config);
+  }
+
   private async takePendingSignIn(state: string): Promise<PendingSignIn | null> {
     // Taken once: a callback replayed (or sent twice) finds nothing.
     const [row] = await changedRows<PendingSignIn & { live: boolean }>(
       this.dataSource.manager,
       `DELETE FROM oidc_sign_ins WHERE state_hash = $1
-       RETURNING nonce, code_verifier AS "codeVerifier", return_to AS "returnTo", confirm_user_id AS "confirmUserId", expires_at > now() AS live`,
+       RETURNING nonce, code_verifier AS "codeVerifier", return_to AS "returnTo", confirm_user_id AS "confirmUserId", native, expires_at > now() AS live`,
       [sha256(state)],
     );
-    return row?.live ? { nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo, confirmUserId: row.confirmUserId } : null;
+    return row?.live ? { nonce: row.nonce, codeVerifier: row.codeVerifier, returnTo: row.returnTo, confirmUserId: row.confirmUserId, native: row.native } : null;
   }
 
   /** The code exchanged and the ID token checked by openid-client; the person's claims, with userinfo's when the token lacks an address. */
@@ -223,7 +237,7 @@ export class OidcSignInService {
     }
     const error = query.get('error');
     if (error) throw new Problem(error === 'access_denied' ? 'cancelled' : 'failed', `the provider answered ${error}`);
-    const callbackUrl = new URL(webRedirectUri(this.config));
+    const callbackUrl = new URL(this.redirectUri(pending));
     callbackUrl.search = query.toString();
     let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
     try {

@@ -1,6 +1,6 @@
-import { providerSignInMessage, safeReturnPath, type ProviderSignInProblem } from '@mealapp/domain';
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiOperation, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { nativeCallbackQuery, NATIVE_REDIRECT_URI, providerSignInMessage, safeReturnPath, type ProviderSignInProblem } from '@mealapp/domain';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Ip, Post, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiOperation, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { ErrorDto } from '../../common/error.dto.js';
@@ -10,9 +10,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { setRefreshCookie } from '../refresh-cookie.js';
 import { OidcInfoDto } from './dto/oidc-info.dto.js';
 import { OidcLinkDto, OidcLinkedDto } from './dto/oidc-link.dto.js';
+import { OidcNativeFinishDto, OidcNativeFinishedDto, OidcNativeStartDto, OidcNativeStartedDto } from './dto/oidc-native.dto.js';
 import { clearOidcCookie, OIDC_LINK_COOKIE, OIDC_STATE_COOKIE, readOidcCookie, setOidcCookie } from './oidc-cookies.js';
 import { OidcProviderClient, ProviderUnreachableError } from './oidc-provider-client.js';
-import { OidcSignInService, PENDING_LINK_TTL_MS, ProviderSignInRefusal, SIGN_IN_TTL_MS } from './oidc-sign-in.service.js';
+import { OidcSignInService, PENDING_LINK_TTL_MS, ProviderSignInRefusal, SIGN_IN_TTL_MS, type CallbackOutcome } from './oidc-sign-in.service.js';
 
 /** The app's page that finishes a provider sign-in (the shell's /signin/callback route). */
 const FINISH_PAGE = '/signin/callback';
@@ -78,18 +79,58 @@ export class OidcController {
   async oidcCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const query = new URL(req.originalUrl, 'http://callback.invalid').searchParams;
     const outcome = await this.signIn.finish(query, readOidcCookie(req, OIDC_STATE_COOKIE));
+    redirectTo(res, this.finished(outcome, req, res));
+  }
+
+  @Post('native/start')
+  @PublicOperation({ summary: 'The Android or iOS app starts a sign-in, to open in the system browser (never in a web view)' })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: OidcNativeStartedDto, description: `Also sets the oidc_state cookie in the app; the provider comes back by ${NATIVE_REDIRECT_URI}` })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The provider cannot be reached' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
+  async oidcNativeStart(@Body() body: OidcNativeStartDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcNativeStartedDto> {
+    try {
+      const { url, state } = await this.signIn.start(safeReturnPath(body.returnTo), 'native');
+      setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);
+      return { url };
+    } catch (error) {
+      if (error instanceof ProviderUnreachableError) throw new ServiceUnavailableException(providerSignInMessage('unreachable', this.config.oidc?.providerName ?? ''));
+      throw error;
+    }
+  }
+
+  @Post('native/finish')
+  @PublicOperation({ summary: `The Android or iOS app hands over the app link the provider sent it back by (${NATIVE_REDIRECT_URI}?…)` })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: OidcNativeFinishedDto,
+    description:
+      "Where the app goes next, as the web callback's redirect: signed in (the refresh_token cookie set), a link to confirm (the oidc_link cookie set), or a problem. " +
+      'Finishes only with the oidc_state cookie the start set in the same app.',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `Not a link of ${NATIVE_REDIRECT_URI}` })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
+  async oidcNativeFinish(@Body() body: OidcNativeFinishDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcNativeFinishedDto> {
+    const query = nativeCallbackQuery(body.url);
+    if (!query) throw new BadRequestException(`url must be the sign-in's app link, ${NATIVE_REDIRECT_URI}?…`);
+    const outcome = await this.signIn.finish(new URLSearchParams(query), readOidcCookie(req, OIDC_STATE_COOKIE), 'native');
+    return { location: this.finished(outcome, req, res) };
+  }
+
+  /** A sign-in's end, from the web callback or the app: the cookies it leaves, and the app's page to go to. */
+  private finished(outcome: CallbackOutcome, req: Request, res: Response): string {
     clearOidcCookie(req, res, OIDC_STATE_COOKIE);
     switch (outcome.kind) {
       case 'signed-in':
         setRefreshCookie(req, res, this.config, outcome.session.refreshToken);
-        return redirectTo(res, finishPage({ returnTo: outcome.returnTo }));
+        return finishPage({ returnTo: outcome.returnTo });
       case 'confirmed':
-        return redirectTo(res, finishPage({ confirmed: '1', returnTo: outcome.returnTo }));
+        return finishPage({ confirmed: '1', returnTo: outcome.returnTo });
       case 'link':
         setOidcCookie(req, res, OIDC_LINK_COOKIE, outcome.ticket, PENDING_LINK_TTL_MS);
-        return redirectTo(res, finishPage({ link: '1', email: outcome.email, returnTo: outcome.returnTo }));
+        return finishPage({ link: '1', email: outcome.email, returnTo: outcome.returnTo });
       case 'problem':
-        return redirectTo(res, finishPage({ problem: outcome.problem, returnTo: outcome.returnTo }));
+        return finishPage({ problem: outcome.problem, returnTo: outcome.returnTo });
     }
   }
 

@@ -23,6 +23,7 @@ import { ScheduledJobs1765920000000 } from './1765920000000-scheduled-jobs.js';
 import { CookedMeals1765930000000 } from './1765930000000-cooked-meals.js';
 import { FollowerSignals1765950000000 } from './1765950000000-follower-signals.js';
 import { OidcSignIn1765960000000 } from './1765960000000-oidc-sign-in.js';
+import { OidcNativeSignIn1765970000000 } from './1765970000000-oidc-native-sign-in.js';
 
 /** In order. Every schema change is a new migration appended here; `synchronize` is never on. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   CookedMeals1765930000000,
   FollowerSignals1765950000000,
   OidcSignIn1765960000000,
+  OidcNativeSignIn1765970000000,
 ];

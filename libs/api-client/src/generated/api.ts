@@ -88,6 +88,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      oidcNativeFinish: build.mutation<
+        OidcNativeFinishApiResponse,
+        OidcNativeFinishApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/oidc/native/finish`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      oidcNativeStart: build.mutation<
+        OidcNativeStartApiResponse,
+        OidcNativeStartApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/oidc/native/start`,
+          method: "POST",
+          body: queryArg,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       oidcStart: build.query<OidcStartApiResponse, OidcStartApiArg>({
         query: (queryArg) => ({
           url: `/api/auth/oidc/start`,
@@ -796,6 +818,12 @@ export type OidcCallbackApiArg = {
 export type OidcLinkApiResponse =
   /** status 200 Linked and signed in; also sets the refresh_token cookie */ OidcLinkedDto;
 export type OidcLinkApiArg = OidcLinkDto;
+export type OidcNativeFinishApiResponse =
+  /** status 200 Where the app goes next, as the web callback's redirect: signed in (the refresh_token cookie set), a link to confirm (the oidc_link cookie set), or a problem. Finishes only with the oidc_state cookie the start set in the same app. */ OidcNativeFinishedDto;
+export type OidcNativeFinishApiArg = OidcNativeFinishDto;
+export type OidcNativeStartApiResponse =
+  /** status 200 Also sets the oidc_state cookie in the app; the provider comes back by app.mealplanner:/signin/callback */ OidcNativeStartedDto;
+export type OidcNativeStartApiArg = OidcNativeStartDto;
 export type OidcStartApiResponse = unknown;
 export type OidcStartApiArg =
   /** A path of this app to come back to, e.g. /join/{code} */ any | undefined;
@@ -1139,6 +1167,22 @@ export type OidcLinkedDto = {
 export type OidcLinkDto = {
   /** The password of the account with the provider's address, given once to link it */
   password: string;
+};
+export type OidcNativeFinishedDto = {
+  /** The app's page to go to, as the web callback's redirect would: /signin/callback, with ?link=1&email=, ?problem= or ?returnTo= as there */
+  location: string;
+};
+export type OidcNativeFinishDto = {
+  /** The whole link, app.mealplanner:/signin/callback?… */
+  url: string;
+};
+export type OidcNativeStartedDto = {
+  /** The provider's sign-in page, to open in the system browser; the provider comes back by app.mealplanner:/signin/callback */
+  url: string;
+};
+export type OidcNativeStartDto = {
+  /** A path of this app to come back to */
+  returnTo?: string;
 };
 export type UserDto = {
   email: string;
@@ -2347,6 +2391,8 @@ export const {
   useConfirmOidcAccountMutation,
   useOidcCallbackQuery,
   useOidcLinkMutation,
+  useOidcNativeFinishMutation,
+  useOidcNativeStartMutation,
   useOidcStartQuery,
   useRefreshMutation,
   useRegisterMutation,

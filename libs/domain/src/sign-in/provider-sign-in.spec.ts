@@ -1,4 +1,4 @@
-import { accountNameFromClaims, emailVerified, isProviderSignInProblem, PROVIDER_SIGN_IN_PROBLEMS, providerSignInMessage, safeReturnPath } from './provider-sign-in';
+import { accountNameFromClaims, emailVerified, isProviderSignInProblem, NATIVE_CALLBACK_MAX_LENGTH, nativeCallbackQuery, PROVIDER_SIGN_IN_PROBLEMS, providerSignInMessage, safeReturnPath } from './provider-sign-in';
 
 describe('safeReturnPath', () => {
   it.each<[unknown, string | null]>([
@@ -60,5 +60,29 @@ describe('providerSignInMessage', () => {
       if (problem !== 'expired') expect(message).toContain('Authentik');
     }
     expect(isProviderSignInProblem('other')).toBe(false);
+  });
+});
+
+describe('nativeCallbackQuery', () => {
+  it.each([
+    ['app.mealplanner:/signin/callback?code=abc&state=xyz&iss=https%3A%2F%2Fid.example', 'code=abc&state=xyz&iss=https%3A%2F%2Fid.example'],
+    ['app.mealplanner:/signin/callback?error=access_denied', 'error=access_denied'],
+    ['app.mealplanner:/signin/callback?code=abc#ignored', 'code=abc'],
+  ])('reads the provider answer in %p', (url, expected) => {
+    expect(nativeCallbackQuery(url)).toBe(expected);
+  });
+
+  it.each([
+    ['app.mealplanner:/signin/callback', 'no answer at all'],
+    ['app.mealplanner:/signin/callback?', 'an empty answer'],
+    ['app.mealplanner:/signin/callback#code=abc', 'an answer in the fragment'],
+    ['app.mealplanner:/signin/callbacks?code=abc', 'another path'],
+    ['app.mealplanner://signin/callback?code=abc', 'a host-style link'],
+    ['evil.app:/signin/callback?code=abc', 'another app'],
+    ['https://meals.example/api/auth/oidc/callback?code=abc', 'the web callback'],
+    [`app.mealplanner:/signin/callback?code=${'a'.repeat(NATIVE_CALLBACK_MAX_LENGTH)}`, 'too long'],
+    [42, 'not text'],
+  ] as Array<[unknown, string]>)('refuses %p (%s)', (url) => {
+    expect(nativeCallbackQuery(url)).toBeNull();
   });
 });

@@ -44,6 +44,23 @@ export const PROVIDER_SIGN_IN_MESSAGES = {
   notLinked: 'This account does not sign in with the identity provider.',
 } as const;
 
+/**
+ * The Android and iOS apps' redirect URI, to register at the provider beside the web one: the
+ * provider sends the system browser back to the app by this link (the app's id as its scheme), and
+ * the app hands the link to the server to finish (never an embedded web view: RFC 8252).
+ */
+export const NATIVE_REDIRECT_URI = 'app.mealplanner:/signin/callback';
+/** Longer than any provider's answer (a code, a state, an issuer, an error description). */
+export const NATIVE_CALLBACK_MAX_LENGTH = 4096;
+
+/** The provider's answer (the query, without its `?`) in the app link the app was opened by, or null when the link is not the sign-in's. */
+export function nativeCallbackQuery(url: unknown): string | null {
+  if (typeof url !== 'string' || url.length > NATIVE_CALLBACK_MAX_LENGTH) return null;
+  const [base, query] = url.split(/[?#]/, 2);
+  if (base !== NATIVE_REDIRECT_URI || url[base.length] !== '?' || !query) return null;
+  return query;
+}
+
 /** Where a sign-in may return to: a path of this app, never another site (`//host`, `/\host`). */
 export const RETURN_PATH_MAX_LENGTH = 500;
 
