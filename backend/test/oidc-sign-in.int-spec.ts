@@ -195,6 +195,41 @@ describe("sign-in with the household's OpenID provider", () => {
     expect((await app.app.get(DataSource).query(`SELECT id FROM users WHERE id = $1`, [me.id])) as unknown[]).toEqual([]);
   });
 
+  it('an account made at the provider sets a password and changes its address after signing in there again, each confirmation used once', async () => {
+    const ida = person();
+    await provider.signInAs(ida);
+    const signedIn = await sessionAfter(server, (await providerRoundTrip(server)).callback);
+    let accessToken = signedIn.accessToken;
+    const confirmAtProvider = async (returnTo: string) => {
+      const started = await request(server).post('/api/auth/oidc/account/confirm').set(bearer(accessToken)).send({ returnTo }).expect(200);
+      const back = await providerRoundTrip(server, { startedAt: { url: (started.body as { url: string }).url, stateCookie: cookieFrom(started, 'oidc_state')! } });
+      expect(back.finish.searchParams.get('confirmed')).toBe('1');
+    };
+    const NEEDED = { error: 'Confirm it is you by signing in at your identity provider again first.' };
+
+    // A first password: refused until the person signed in at the provider again, then set, once.
+    expect((await request(server).post('/api/me/password').set(bearer(accessToken)).send({ newPassword: 'a-first-password' }).expect(403)).body).toEqual(NEEDED);
+    await confirmAtProvider('/settings?password=confirmed');
+    const set = await request(server).post('/api/me/password').set(bearer(accessToken)).send({ newPassword: 'a-first-password' }).expect(200);
+    accessToken = (set.body as { accessToken: string }).accessToken;
+    await request(server).post('/api/auth/login').send({ email: ida.email, password: 'a-first-password' }).expect(200);
+    // From now on the account has a password: changing it asks for it, as for anyone.
+    await request(server).post('/api/me/password').set(bearer(accessToken)).send({ newPassword: 'another-password' }).expect(400);
+    await request(server).post('/api/me/password').set(bearer(accessToken)).send({ currentPassword: 'a-first-password', newPassword: 'another-password' }).expect(200);
+
+    // A new address, for an account that still has no password: the same confirmation.
+    const ola = person();
+    await provider.signInAs(ola);
+    accessToken = (await sessionAfter(server, (await providerRoundTrip(server)).callback)).accessToken;
+    const newEmail = `moved-${ola.email}`;
+    expect((await request(server).patch('/api/me').set(bearer(accessToken)).send({ email: newEmail }).expect(403)).body).toEqual(NEEDED);
+    await confirmAtProvider('/settings?profile=confirmed');
+    const moved = await request(server).patch('/api/me').set(bearer(accessToken)).send({ email: newEmail }).expect(200);
+    expect((moved.body as { email: string }).email).toBe(newEmail);
+    const next = (moved.body as { accessToken?: string }).accessToken ?? accessToken;
+    expect((await request(server).patch('/api/me').set(bearer(next)).send({ email: `again-${ola.email}` }).expect(403)).body).toEqual(NEEDED);
+  });
+
   it('a password account still gives its password to delete itself, and cannot confirm at a provider it is not linked to', async () => {
     const { accessToken } = await signUp(server, { name: 'Pia Password' });
     const missing = await request(server).delete('/api/me').set(bearer(accessToken)).send({}).expect(400);

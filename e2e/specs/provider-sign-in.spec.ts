@@ -101,3 +101,36 @@ test("a new person signs up with the household's identity provider from an invit
     await other.close();
   }
 });
+
+test('someone who signed up at the identity provider sets a password after confirming there, and may then sign in with it', async ({ page, request }) => {
+  const stamp = Date.now();
+  const email = `una-${stamp}@example.org`;
+  await providerSignsIn(request, { sub: `una-${stamp}`, email, email_verified: true, name: 'Una Provider' });
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Sign in with Test ID' }).click();
+  const app = new AppPage(page);
+  await app.expectGreeting('Una');
+
+  await app.openSettings();
+  await expect(page.getByText('Linked: you sign in with Test ID. Set a password (Change Password) to be able to unlink it.')).toBeVisible();
+  await page.getByRole('button', { name: /Change Password/ }).click();
+  const asking = page.getByRole('dialog', { name: 'Set a Password' });
+  await expect(asking.getByText('Your account signs in with Test ID. Confirm it is you by signing in there again, then choose a password.')).toBeVisible();
+  await asking.getByRole('button', { name: 'Confirm with Test ID' }).click();
+
+  await expect(page).toHaveURL(/\/settings\?password=confirmed$/);
+  const setting = page.getByRole('dialog', { name: 'Set a Password' });
+  const confirmed = setting.getByText('Confirmed with Test ID. Choose a password to sign in with besides Test ID.');
+  await expect(confirmed).toBeVisible();
+  await expectAccessible(page, 'Set a password, confirmed at the provider', { ready: confirmed });
+  await screenshotBothThemes(page, 'provider-set-password', { ready: confirmed });
+  await setting.getByLabel('New password', { exact: true }).fill('una-first-password');
+  await setting.getByLabel('Confirm new password').fill('una-first-password');
+  await setting.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Password set. You can now sign in with it too.')).toBeVisible();
+  await expect(page.getByText('Linked: you can sign in with Test ID or your password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  const login = await request.post('/api/auth/login', { data: { email, password: 'una-first-password' } });
+  expect(login.status()).toBe(200);
+});

@@ -28,16 +28,16 @@ export class AccountService {
   ) {}
 
   /**
-   * A name change is just saved. A new e-mail address needs the current password, signs the account
-   * out everywhere, tells the old address, and answers a fresh session for this device.
+   * A name change is just saved. A new e-mail address needs the current password (or, for an account
+   * made at the identity provider, a fresh sign-in there: confirmIdentity), signs the account out
+   * everywhere, tells the old address, and answers a fresh session for this device.
    */
   async updateProfile(current: AuthenticatedUser, changes: UpdateMeDto, address: string): Promise<{ user: User; session: SessionTokens | null }> {
     const newEmail = changes.email !== undefined && changes.email !== current.email.toLowerCase() ? changes.email : undefined;
     if (newEmail === undefined) {
       return { user: await this.users.updateProfile(this.dataSource.manager, current.id, { name: changes.name }), session: null };
     }
-    if (!changes.currentPassword) throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordRequired);
-    await this.confirmPassword(current, changes.currentPassword, address);
+    await this.confirmIdentity(current, changes.currentPassword, address, ACCOUNT_MESSAGES.currentPasswordRequired);
     const user = await this.dataSource.transaction(async (manager) => {
       const updated = await this.users.updateProfile(manager, current.id, { name: changes.name, email: newEmail });
       await this.sessions.endAll(manager, current.id);
@@ -47,9 +47,12 @@ export class AccountService {
     return { user, session: await this.sessions.start(user) };
   }
 
-  /** Signs every other device out; this device gets a fresh session. */
+  /**
+   * Signs every other device out; this device gets a fresh session. An account made at the identity
+   * provider sets its first password here, after a fresh sign-in there instead of a current one.
+   */
   async changePassword(current: AuthenticatedUser, input: ChangePasswordDto, address: string): Promise<SessionTokens> {
-    await this.confirmPassword(current, input.currentPassword, address);
+    await this.confirmIdentity(current, input.currentPassword, address);
     const passwordHash = await hashPassword(input.newPassword);
     const user = await this.dataSource.transaction(async (manager) => {
       await this.users.setPasswordHash(manager, current.id, passwordHash);
@@ -61,15 +64,16 @@ export class AccountService {
   }
 
   /**
-   * Before something that cannot be undone (deleting the account): an account with a password gives
-   * it; an account made at the identity provider, which has none, has just signed in there again
+   * Before a change that needs the person, not just their session (deleting the account, a new
+   * password or address): an account with a password gives it (`missing`: what to say when it did
+   * not); an account made at the identity provider, which has none, has just signed in there again
    * (max_age=0, OidcSignInService.startConfirmation), and that confirmation is taken here, once.
    */
-  async confirmIdentity(current: AuthenticatedUser, password: string | undefined, address: string): Promise<void> {
+  async confirmIdentity(current: AuthenticatedUser, password: string | undefined, address: string, missing: string = ACCOUNT_MESSAGES.currentPasswordMissing): Promise<void> {
     const stored = await this.users.findByEmailWithPassword(current.email.toLowerCase());
     if (!stored) throw new NotFoundException('User not found');
     if (stored.passwordHash) {
-      if (!password) throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordMissing);
+      if (!password) throw new BadRequestException(missing);
       return this.confirmPassword(current, password, address);
     }
     const taken = await changedRows(

@@ -54,7 +54,8 @@ export const accountApi = generatedApi.enhanceEndpoints({
       },
     },
     changePassword: {
-      invalidatesTags: [],
+      // An account made at the identity provider may have just set its first password: Settings' provider row says so.
+      invalidatesTags: ['OidcAccount'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -61,4 +61,4 @@ export {
   type TutorialRequestAction,
   type TutorialRequestDetail,
 } from './tutorial';
-export { browserNavigation } from './browser-navigation';
+export { browserNavigation, inNativeApp } from './browser-navigation';

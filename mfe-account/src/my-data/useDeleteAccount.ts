@@ -1,29 +1,27 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, useConfirmOidcAccountMutation, useDeleteMeMutation, useListHouseholdsQuery, useOidcAccountQuery, useSignedInUserId, useSignOut } from '@mealapp/api-client';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorMessage, useDeleteMeMutation, useListHouseholdsQuery, useSignedInUserId, useSignOut } from '@mealapp/api-client';
 import { ACCOUNT_MESSAGES, ownedHouseholdFates } from '@mealapp/domain';
-import { browserNavigation, useToast } from '@mealapp/ui';
+import { useToast } from '@mealapp/ui';
+import { useProviderConfirmation } from '../sign-in/useProviderConfirmation';
 import { MY_DATA_TEXT as T } from './messages';
 
 /**
  * Settings > Delete account: says what goes (households handed over or deleted, from GET
  * /api/households), asks for the password, DELETE /api/me, then signs out. A failure keeps the
  * password typed and shows the server's reason. An account made at the identity provider has no
- * password: it signs in there again first (POST /api/auth/oidc/account/confirm) and comes back to
+ * password: it signs in there again first (useProviderConfirmation) and comes back to
  * /settings?delete=confirmed, which opens this dialog ready to delete.
  */
 export function useDeleteAccount() {
   const [deleteMe, { isLoading: deleteCalling }] = useDeleteMeMutation();
-  const [confirmAtProvider, { isLoading: confirming }] = useConfirmOidcAccountMutation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const cameBackConfirmed = searchParams.get('delete') === 'confirmed';
-  const [open, setOpen] = useState(cameBackConfirmed);
-  const [confirmed] = useState(cameBackConfirmed);
-  const signIn = useOidcAccountQuery(undefined, { skip: !open });
-  /** The provider's name when the account has no password to give; null otherwise. */
-  const provider = signIn.data?.linked && !signIn.data.hasPassword ? signIn.data.providerName : null;
+  const [open, setOpen] = useState(false);
+  const { provider, cameBack, confirm, confirming, settle } = useProviderConfirmation('delete', open);
+  const [confirmed] = useState(cameBack);
+  // Back from the provider: the dialog opens ready to delete.
+  const shown = open || (cameBack && confirmed);
   const deleting = deleteCalling || confirming;
-  const households = useListHouseholdsQuery(undefined, { skip: !open });
+  const households = useListHouseholdsQuery(undefined, { skip: !shown });
   const userId = useSignedInUserId();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -40,8 +38,8 @@ export function useDeleteAccount() {
   }, []);
   const close = useCallback(() => {
     setOpen(false);
-    if (cameBackConfirmed) setSearchParams({}, { replace: true });
-  }, [cameBackConfirmed, setSearchParams]);
+    settle();
+  }, [settle]);
 
   const submit = useCallback(
     async (event?: FormEvent) => {
@@ -49,8 +47,7 @@ export function useDeleteAccount() {
       if (provider && !confirmed) {
         setError(null);
         try {
-          const { url } = await confirmAtProvider({ returnTo: '/settings?delete=confirmed' }).unwrap();
-          browserNavigation.assign(url);
+          await confirm();
         } catch (failure) {
           setError(apiErrorMessage(failure, T.deleteFailed));
         }
@@ -68,15 +65,16 @@ export function useDeleteAccount() {
         return;
       }
       setOpen(false);
+      settle();
       toast.show({ type: 'success', message: T.deleted });
       await signOut();
       navigate('/onboarding', { replace: true });
     },
-    [provider, confirmed, confirmAtProvider, password, deleteMe, toast, signOut, navigate],
+    [provider, confirmed, confirm, password, deleteMe, settle, toast, signOut, navigate],
   );
 
   return {
-    open,
+    open: shown,
     openDialog,
     close,
     fates,

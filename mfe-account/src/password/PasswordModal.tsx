@@ -9,6 +9,12 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const FIELDS: ReadonlyArray<{ field: PasswordField; label: string; autoComplete: string }> = [
   { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
   { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
@@ -17,10 +23,14 @@ const FIELDS: ReadonlyArray<{ field: PasswordField; label: string; autoComplete:
 
 export function PasswordModal(form: PasswordForm) {
   const formId = useId();
+  // An account made at the identity provider sets a first password, after confirming there.
+  const { provider, confirmed } = form;
+  const fields = provider ? FIELDS.filter(({ field }) => field !== 'currentPassword') : FIELDS;
+  const action = provider === null ? 'Change Password' : confirmed ? 'Set Password' : `Confirm with ${provider}`;
   return (
     <Modal
       open={form.open}
-      title="Change Password"
+      title={provider ? 'Set a Password' : 'Change Password'}
       onClose={form.close}
       footer={
         <>
@@ -28,26 +38,34 @@ export function PasswordModal(form: PasswordForm) {
             Cancel
           </Button>
           <Button type="submit" form={formId} busy={form.saving}>
-            Change Password
+            {action}
           </Button>
         </>
       }
     >
       <Form id={formId} noValidate onSubmit={form.submit}>
         {form.error && <ErrorBanner>{form.error}</ErrorBanner>}
-        {FIELDS.map(({ field, label, autoComplete }) => (
-          <TextField
-            key={field}
-            label={label}
-            name={field}
-            type="password"
-            autoComplete={autoComplete}
-            required
-            value={form.values[field]}
-            error={form.fieldErrors[field]}
-            onChange={(e) => form.setValue(field, e.target.value)}
-          />
-        ))}
+        {provider && (
+          <Hint>
+            {confirmed
+              ? `Confirmed with ${provider}. Choose a password to sign in with besides ${provider}.`
+              : `Your account signs in with ${provider}. Confirm it is you by signing in there again, then choose a password.`}
+          </Hint>
+        )}
+        {(!provider || confirmed) &&
+          fields.map(({ field, label, autoComplete }) => (
+            <TextField
+              key={field}
+              label={label}
+              name={field}
+              type="password"
+              autoComplete={autoComplete}
+              required
+              value={form.values[field]}
+              error={form.fieldErrors[field]}
+              onChange={(e) => form.setValue(field, e.target.value)}
+            />
+          ))}
       </Form>
     </Modal>
   );

@@ -31,11 +31,15 @@ type Props = Pick<
   | 'error'
   | 'saving'
   | 'submit'
+  | 'provider'
+  | 'confirmed'
 >;
 
 export function ProfileModal(props: Props) {
-  const { open, close, name, setName, email, setEmail, emailError, emailChanges, currentPassword, setCurrentPassword, passwordError, error, saving, submit } = props;
+  const { open, close, name, setName, email, setEmail, emailError, emailChanges, currentPassword, setCurrentPassword, passwordError, error, saving, submit, provider, confirmed } = props;
   const formId = useId();
+  // An account made at the identity provider confirms a new address there, not with a password.
+  const confirmsAtProvider = emailChanges && provider !== null;
   return (
     <Modal
       open={open}
@@ -47,7 +51,7 @@ export function ProfileModal(props: Props) {
             Cancel
           </Button>
           <Button type="submit" form={formId} busy={saving}>
-            Save
+            {confirmsAtProvider && !confirmed ? `Confirm with ${provider}` : 'Save'}
           </Button>
         </>
       }
@@ -66,7 +70,14 @@ export function ProfileModal(props: Props) {
           error={emailError ?? undefined}
           onChange={(e) => setEmail(e.target.value)}
         />
-        {emailChanges && (
+        {confirmsAtProvider && (
+          <Hint>
+            {confirmed
+              ? `Confirmed with ${provider}. Save to change your email; this signs you out on your other devices.`
+              : `Your account signs in with ${provider}. To change your email, confirm it is you by signing in there again.`}
+          </Hint>
+        )}
+        {emailChanges && !confirmsAtProvider && (
           <>
             <TextField
               label="Current password"

@@ -35,7 +35,7 @@ test('an account without a password cannot unlink, and says how to get one; a re
     'GET /api/auth/oidc/account': { status: 200, body: { providerName: 'Authentik', linked: true, hasPassword: false } },
   });
   renderPage(<SettingsPage />);
-  expect(await screen.findByText('Linked: you sign in with Authentik. Set a password (Forgot password) to be able to unlink it.')).toBeInTheDocument();
+  expect(await screen.findByText('Linked: you sign in with Authentik. Set a password (Change Password) to be able to unlink it.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Unlink Authentik' })).not.toBeInTheDocument();
 });
 

@@ -23,7 +23,7 @@ export function ProviderAccountRow() {
     ? `Not linked. Sign in with ${name} and give your password once to link it.`
     : data.hasPassword
       ? `Linked: you can sign in with ${name} or your password.`
-      : `Linked: you sign in with ${name}. Set a password (Forgot password) to be able to unlink it.`;
+      : `Linked: you sign in with ${name}. Set a password (Change Password) to be able to unlink it.`;
   return (
     <>
       <ListRow

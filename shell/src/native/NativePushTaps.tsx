@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { inNativeApp } from './in-native-app';
+import { inNativeApp } from '@mealapp/ui';
 
 /**
  * In the Android and iOS apps, follows taps on push notices from the app's start: the tap that

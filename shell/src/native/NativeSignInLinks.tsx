@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { inNativeApp } from '@mealapp/ui';
 import { useFinishNativeProviderSignIn } from '@mealapp/api-client';
-import { inNativeApp } from './in-native-app';
 
 /**
  * In the Android and iOS apps, finishes a sign-in at the identity provider: the provider sends the
@@ -27,7 +27,7 @@ export function NativeSignInLinks() {
         .then((location) => go(location, { replace: true }))
         .catch(() => go('/signin/callback?problem=failed', { replace: true }));
     };
-    void import('./system-browser')
+    void import('./sign-in-links')
       .then(({ followSignInLinks }) => followSignInLinks(finished))
       .then((stopFollowing) => {
         if (unmounted) void stopFollowing();

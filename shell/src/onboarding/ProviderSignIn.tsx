@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage, useOidcInfoQuery, useStartNativeProviderSignIn, type OidcInfoDto } from '@mealapp/api-client';
 import { providerSignInMessage } from '@mealapp/domain';
-import { browserNavigation, Button, ErrorBanner } from '@mealapp/ui';
-import { inNativeApp } from '../native/in-native-app';
+import { browserNavigation, Button, ErrorBanner, inNativeApp } from '@mealapp/ui';
 import { peekTargetAfterSignIn } from '../routes/after-sign-in';
 
 const Note = styled.p`
@@ -28,8 +27,8 @@ function useGoToProvider(name: string): { go: () => void; problem: string | null
   const go = useCallback(() => {
     if (!inNativeApp()) return browserNavigation.assign(providerStartUrl());
     setProblem(null);
-    void Promise.all([startNative(peekTargetAfterSignIn()), import('../native/system-browser')])
-      .then(([url, { openInSystemBrowser }]) => openInSystemBrowser(url))
+    startNative(peekTargetAfterSignIn())
+      .then((url) => browserNavigation.openProvider(url))
       .catch((error: unknown) => setProblem(apiErrorMessage(error, providerSignInMessage('failed', name))));
   }, [startNative, name]);
   return { go, problem };

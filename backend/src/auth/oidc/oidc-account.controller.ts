@@ -49,14 +49,14 @@ export class OidcAccountController {
   }
 
   @Post('confirm')
-  @ApiOperation({ summary: 'Confirm it is you by signing in at the identity provider again (an account with no password, before deleting it)' })
+  @ApiOperation({ summary: 'Confirm it is you by signing in at the identity provider again (an account with no password: before deleting it, setting a password or changing its address)' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OidcConfirmStartDto, description: 'Also sets the oidc_state cookie; the browser goes to `url` and comes back to /signin/callback?confirmed=1' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The account does not sign in with the provider' })
   @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The provider cannot be reached' })
   async confirmOidcAccount(@CurrentUser() user: AuthenticatedUser, @Body() body: OidcConfirmDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcConfirmStartDto> {
     try {
-      const { url, state } = await this.signIn.startConfirmation(user.id, safeReturnPath(body.returnTo));
+      const { url, state } = await this.signIn.startConfirmation(user.id, safeReturnPath(body.returnTo), body.native ? 'native' : 'web');
       setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);
       return { url };
     } catch (error) {

@@ -91,13 +91,14 @@ export class OidcSignInService {
 
   /**
    * A fresh sign-in at the provider (max_age=0, prompt=login) by the signed-in account, standing in
-   * for the password an account made there does not have (deleting the account). The callback
+   * for the password an account made there does not have (deleting the account, setting a password,
+   * changing its address: AccountService.confirmIdentity). The callback
    * records it on the account's link (confirmed_at) if the same person signed in.
    * @throws ProviderUnreachableError
    */
-  async startConfirmation(userId: number, returnTo: string | null): Promise<{ url: string; state: string }> {
+  async startConfirmation(userId: number, returnTo: string | null, from: SignInClient = 'web'): Promise<{ url: string; state: string }> {
     if (!(await this.accountLinks(userId)).linked) throw new ConflictException(PROVIDER_SIGN_IN_MESSAGES.notLinked);
-    return this.authorization({ returnTo, confirmUserId: userId, native: false });
+    return this.authorization({ returnTo, confirmUserId: userId, native: from === 'native' });
   }
 
   private async authorization(pending: Omit<PendingSignIn, 'nonce' | 'codeVerifier'>): Promise<{ url: string; state: string }> {

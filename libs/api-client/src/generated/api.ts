@@ -1155,6 +1155,8 @@ export type OidcConfirmStartDto = {
   url: string;
 };
 export type OidcConfirmDto = {
+  /** From the Android or iOS app: the provider comes back by the app link (app.mealplanner:/signin/callback), which the app finishes with POST /api/auth/oidc/native/finish */
+  native?: boolean;
   /** A path of this app to come back to */
   returnTo?: string;
 };
@@ -1519,7 +1521,8 @@ export type ImportResultDto = {
   shopping: ImportTallyDto;
 };
 export type ChangePasswordDto = {
-  currentPassword: string;
+  /** Required when the account has a password; an account made at the identity provider sets its first one after POST /api/auth/oidc/account/confirm instead */
+  currentPassword?: string;
   newPassword: string;
 };
 export type CreateMealPlanDto = {

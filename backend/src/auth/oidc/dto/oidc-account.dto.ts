@@ -1,6 +1,6 @@
 import { RETURN_PATH_MAX_LENGTH } from '@mealapp/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Settings > Account: the signed-in account and the household's identity provider. */
 export class OidcAccountDto {
@@ -20,6 +20,11 @@ export class OidcConfirmDto {
   @IsString()
   @MaxLength(RETURN_PATH_MAX_LENGTH)
   returnTo?: string;
+
+  @ApiProperty({ required: false, description: 'From the Android or iOS app: the provider comes back by the app link (app.mealplanner:/signin/callback), which the app finishes with POST /api/auth/oidc/native/finish' })
+  @IsOptional()
+  @IsBoolean()
+  native?: boolean;
 }
 
 export class OidcConfirmStartDto {

@@ -2,19 +2,12 @@ import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
 import { nativeCallbackQuery } from '@mealapp/domain';
 
-/**
- * The identity provider's pages in the system browser (Custom Tabs on Android, Safari's view on
- * iOS), never in the app's own web view (RFC 8252: there the app could read the password, and many
- * providers refuse to sign in). Loaded only in the Android and iOS apps.
- */
-export function openInSystemBrowser(url: string): Promise<void> {
-  return Browser.open({ url, presentationStyle: 'popover' });
-}
-
 /** A link the app already finished, by this page's life: a reload must not hand it over again. */
 const FINISHED_KEY = 'providerSignIn.finishedLink';
 
 /**
+ * The identity provider's pages open in the system browser (browserNavigation.openProvider, never the
+ * app's web view) and come back by the app's link. Loaded only in the Android and iOS apps.
  * Hands each sign-in app link (app.mealplanner:/signin/callback?…) to `finish`, once: while the app
  * runs, and the link that started it when the system closed the app meanwhile. Resolves to what stops it.
  */
