@@ -361,6 +361,15 @@ describe("sign-in with the household's OpenID provider", () => {
       expect(websAtApp.finish.searchParams.get('problem')).toBe('expired');
     });
 
+    it('two taps on the same link at once sign in once (the sign-in under way is taken by one of them)', async () => {
+      await provider.signInAs(person());
+      const { stateCookie, appLink } = await appSignIn();
+      const answers = await Promise.all([finish(appLink.href, stateCookie).expect(200), finish(appLink.href, stateCookie).expect(200)]);
+      const locations = answers.map((answer) => (answer.body as { location: string }).location).sort();
+      expect(locations).toEqual(['/signin/callback', '/signin/callback?problem=expired']);
+      expect(answers.filter((answer) => refreshCookie(answer) !== undefined)).toHaveLength(1);
+    });
+
     it('answers 400 to a link that is not the sign-in app link', async () => {
       for (const url of ['https://evil.example/signin/callback?code=x&state=y', `${NATIVE_REDIRECT_URI}`, 'app.mealplanner:/elsewhere?code=x']) {
         const res = await request(server).post('/api/auth/oidc/native/finish').send({ url }).expect(400);
