@@ -36,6 +36,26 @@ export async function meThroughput(server, { warm = true, token } = {}) {
   return { app: summary(app), bare: summary(bareResult), ratio: app.requests.average / bareResult.requests.average, token };
 }
 
+/** Small authenticated reads besides /api/me (issue 34: each within 0.8x of it). */
+export const SMALL_READS = ['/api/households', '/api/preferences', '/api/notifications/settings'];
+
+/**
+ * Each of SMALL_READS at 64 connections as the token's user (half a load run each); answers
+ * { slowest: { path, rps }, rps: { [path]: req/s }, errors }.
+ */
+export async function smallReadsThroughput(server, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  const rps = {};
+  let errors = 0;
+  for (const path of SMALL_READS) {
+    const r = await autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: Math.max(2, DURATION_S / 2), headers });
+    rps[path] = r.requests.average;
+    errors += r.errors + r.non2xx;
+  }
+  const [path, slowest] = Object.entries(rps).sort((a, b) => a[1] - b[1])[0];
+  return { slowest: { path, rps: slowest }, rps, errors };
+}
+
 export async function apiThroughput(server) {
   const { app, bare, ratio } = await meThroughput(server);
   const row = (name, r) => ({ name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, errors: r.errors });

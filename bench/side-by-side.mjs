@@ -8,7 +8,7 @@
 // of a screen alternates the builds (screen after screen, then the next run), and the table shows each
 // screen's median of BENCH_LIGHTHOUSE_RUNS runs, then the lowest accessibility score over the screens.
 import { root } from '../scripts/workspace.mjs';
-import { meThroughput } from './api-throughput.mjs';
+import { meThroughput, SMALL_READS, smallReadsThroughput } from './api-throughput.mjs';
 import { bundleSizes } from './bundle-size.mjs';
 import { homeGreeting } from './home-greeting.mjs';
 import { SCREENS as LIGHTHOUSE_SCREENS, openLighthouse } from './lighthouse.mjs';
@@ -35,6 +35,12 @@ const FIGURES = [
   { key: 'meRps', figure: `GET /api/me, 64 conn.: req/s (best of ${ROUNDS})`, show: n0, best: 'max' },
   { key: 'meP99', figure: `GET /api/me, 64 conn.: p99 ms (best of ${ROUNDS})`, show: String, best: 'min' },
   { key: 'meRatio', figure: `GET /api/me vs bare Node http (same bytes, same round): req/s ratio (best of ${ROUNDS})`, show: (v) => v.toFixed(3), best: 'max' },
+  {
+    key: 'smallReadRatio',
+    figure: `slowest small authenticated read (${SMALL_READS.join(', ')}) vs GET /api/me, same round: req/s ratio (best of ${ROUNDS})`,
+    show: (v) => v.toFixed(2),
+    best: 'max',
+  },
   { key: 'pantryPhoneRps', figure: `GET /api/pantry (${ITEMS.toLocaleString('en-US')} items), 16 conn., as the app asks (packed; br, gzip): req/s (best of ${ROUNDS})`, show: n0, best: 'max' },
   { key: 'pantryPhoneP99', figure: `  same: p99 ms (best of ${ROUNDS})`, show: String, best: 'min' },
   { key: 'pantryPlainRps', figure: `GET /api/pantry (${ITEMS.toLocaleString('en-US')} items), 16 conn., no Accept-Encoding: req/s (best of ${ROUNDS})`, show: n0, best: 'max' },
@@ -102,6 +108,12 @@ export async function sideBySide(base) {
         record(side, 'meP99', r.app.p99);
         record(side, 'meRatio', r.ratio);
         if (r.app.errors) notes.push(`${side.label}, GET /api/me round ${round}: ${r.app.errors} errors`);
+        say(`small reads, round ${round}/${ROUNDS}, ${side.label}`);
+        const small = await attempt(side, 'small reads', () => smallReadsThroughput(side.server, side.meToken));
+        if (!small) continue;
+        record(side, 'smallReadRatio', small.slowest.rps / r.app.rps);
+        if (small.errors) notes.push(`${side.label}, small reads round ${round}: ${small.errors} errors`);
+        notes.push(`${side.label}, small reads round ${round}: ${Object.entries(small.rps).map(([path, rps]) => `${path} ${n0(rps)}`).join(', ')} req/s (GET /api/me ${n0(r.app.rps)})`);
       }
     }
 

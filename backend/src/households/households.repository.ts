@@ -15,11 +15,11 @@ export interface OpenInvitation {
 }
 
 // The household as its member sees it: members with names, the owner first, then by joining.
-const HOUSEHOLD = `
-  SELECT h.id, h.name, m.role, (${currentHouseholdOfRow('me')} = h.id) AS "isCurrent",
+const HOUSEHOLD_COLUMNS = `h.id, h.name, m.role, (${currentHouseholdOfRow('me')} = h.id) AS "isCurrent",
     (SELECT json_agg(json_build_object('id', mu.id, 'name', mu.name, 'role', mm.role) ORDER BY mm.role = 'owner' DESC, mm.joined_at, mu.id)
-       FROM household_members mm JOIN users mu ON mu.id = mm.user_id WHERE mm.household_id = h.id) AS members
-  FROM household_members m JOIN households h ON h.id = m.household_id JOIN users me ON me.id = m.user_id`;
+       FROM household_members mm JOIN users mu ON mu.id = mm.user_id WHERE mm.household_id = h.id) AS members`;
+const HOUSEHOLD_FROM = `FROM household_members m JOIN households h ON h.id = m.household_id JOIN users me ON me.id = m.user_id`;
+const HOUSEHOLD = `SELECT ${HOUSEHOLD_COLUMNS} ${HOUSEHOLD_FROM}`;
 
 // Open: not used, not withdrawn, not expired.
 const OPEN = `i.used_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now()`;
@@ -27,8 +27,23 @@ const OPEN = `i.used_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now(
 /** Every households query. Methods take the EntityManager to run on, so a service can put them in one transaction. */
 @Injectable()
 export class HouseholdsRepository {
+  /** The user's households, in the order they joined. */
   async listOf(manager: EntityManager, userId: number): Promise<HouseholdDto[]> {
-    return (await manager.query(`${HOUSEHOLD} WHERE m.user_id = $1 ORDER BY m.joined_at, h.id`, [userId])) as HouseholdDto[];
+    return (await this.listOfAny(manager, [userId])).get(userId) ?? [];
+  }
+
+  /** listOf for several users in one query (HouseholdsService reads them in batches), by user; a user with none is left out. */
+  async listOfAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, HouseholdDto[]>> {
+    const rows = (await manager.query(`SELECT m.user_id AS "userId", ${HOUSEHOLD_COLUMNS} ${HOUSEHOLD_FROM} WHERE m.user_id = ANY($1::int[]) ORDER BY m.user_id, m.joined_at, h.id`, [
+      [...userIds],
+    ])) as Array<HouseholdDto & { userId: number }>;
+    const lists = new Map<number, HouseholdDto[]>();
+    for (const { userId, ...household } of rows) {
+      const list = lists.get(userId) ?? [];
+      list.push(household);
+      lists.set(userId, list);
+    }
+    return lists;
   }
 
   async findOf(manager: EntityManager, userId: number, householdId: number): Promise<HouseholdDto | null> {

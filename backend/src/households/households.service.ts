@@ -3,6 +3,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { lockAccount } from '../common/account-lock.js';
+import { BatchedReads } from '../common/batched-reads.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { HouseholdDto, HouseholdInvitationDto, HouseholdInvitationPreviewDto } from './dto/household.dto.js';
 import { PersonRates } from '../common/throttling.js';
@@ -17,6 +18,9 @@ import { invitationCodeHash, newInvitationCode } from './invitation-codes.js';
  */
 @Injectable()
 export class HouseholdsService {
+  /** GET /api/households under load: one query for every request waiting (common/batched-reads.ts). */
+  private readonly lists = new BatchedReads<number, HouseholdDto[]>((userIds) => this.households.listOfAny(this.dataSource.manager, userIds));
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly households: HouseholdsRepository,
@@ -24,8 +28,8 @@ export class HouseholdsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  list(userId: number): Promise<HouseholdDto[]> {
-    return this.households.listOf(this.dataSource.manager, userId);
+  async list(userId: number): Promise<HouseholdDto[]> {
+    return (await this.lists.load(userId)) ?? [];
   }
 
   /** A new household owned by the user, made current. */

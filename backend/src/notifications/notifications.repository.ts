@@ -1,6 +1,7 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type DailyNotificationType, type NotificationSettings } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { byKey } from '../common/batched-reads.js';
 import { NativePushTokenEntity, type NativePushPlatform } from './entities/native-push-token.entity.js';
 import { NotificationSettingsEntity } from './entities/notification-settings.entity.js';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity.js';
@@ -128,6 +129,11 @@ export class NotificationsRepository {
 
   findSettingsOf(manager: EntityManager, userId: number): Promise<NotificationSettingsEntity | null> {
     return manager.findOneBy(NotificationSettingsEntity, this.owner(userId));
+  }
+
+  /** The settings of several users in one query (NotificationsService reads them in batches), by user. */
+  async findSettingsOfAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, NotificationSettingsEntity>> {
+    return byKey(await manager.findBy(NotificationSettingsEntity, { userId: In([...userIds]) }), (row) => row.userId);
   }
 
   /** Replaces the six settings; the time zone too when one is given, else the stored one stays. */

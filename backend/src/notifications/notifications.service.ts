@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_NOTIFICATION_TIME_ZONE, NOTIFICA
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isIP } from 'node:net';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BatchedReads } from '../common/batched-reads.js';
 import { plainHttpPostAllowed, refusedAddressReason } from '../common/safe-fetch/address-policy.js';
 import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
 import type { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
@@ -28,6 +29,9 @@ const unpadded = (key: string) => (base64urlBytes(key) as Buffer).toString('base
 
 @Injectable()
 export class NotificationsService {
+  /** GET /api/notifications/settings under load: one query for every request waiting (common/batched-reads.ts). */
+  private readonly storedSettings = new BatchedReads<number, NotificationSettingsEntity>((userIds) => this.notifications.findSettingsOfAny(this.dataSource.manager, userIds));
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsRepository,
@@ -69,7 +73,7 @@ export class NotificationsService {
 
   /** spec part 2 §3: a user who never saved any has the defaults. */
   async settings(userId: number): Promise<NotificationSettingsDto> {
-    return toSettingsDto(await this.notifications.findSettingsOf(this.dataSource.manager, userId));
+    return toSettingsDto(await this.storedSettings.load(userId));
   }
 
   /**

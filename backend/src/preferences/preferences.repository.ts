@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { byKey } from '../common/batched-reads.js';
 import { ownedBy } from '../common/household-scope.js';
 import { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 
@@ -13,6 +14,11 @@ export type PreferencesFields = Omit<UserPreferencesEntity, 'userId' | 'updatedA
 export class PreferencesRepository {
   findOwnedBy(manager: EntityManager, userId: number): Promise<UserPreferencesEntity | null> {
     return manager.findOneBy(UserPreferencesEntity, this.owner(userId));
+  }
+
+  /** The rows of several owners in one query (PreferencesService reads them in batches), by owner. */
+  async findOwnedByAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, UserPreferencesEntity>> {
+    return byKey(await manager.findBy(UserPreferencesEntity, { userId: In([...userIds]) }), (row) => row.userId);
   }
 
   /** Inserts the owner's row or replaces all of it (spec part 2 §7: POST sends the full object). */

@@ -1,6 +1,7 @@
 import { ALLERGY_KEYS, DEFAULT_PREFERENCES, householdExclusions, validatePreferences, type DietaryExclusions, type Preferences } from '@mealapp/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BatchedReads } from '../common/batched-reads.js';
 import type { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 import { PreferencesRepository, type PreferencesFields } from './preferences.repository.js';
 
@@ -26,6 +27,9 @@ function toFields(preferences: Preferences): PreferencesFields {
 
 @Injectable()
 export class PreferencesService {
+  /** GET /api/preferences under load: one query for every request waiting (common/batched-reads.ts). */
+  private readonly stored = new BatchedReads<number, UserPreferencesEntity>((userIds) => this.preferences.findOwnedByAny(this.dataSource.manager, userIds));
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly preferences: PreferencesRepository,
@@ -33,7 +37,7 @@ export class PreferencesService {
 
   /** spec part 2 §3: a user who never saved any has the defaults. */
   async get(userId: number): Promise<Preferences> {
-    const row = await this.preferences.findOwnedBy(this.dataSource.manager, userId);
+    const row = await this.stored.load(userId);
     return row ? toPreferences(row) : structuredClone(DEFAULT_PREFERENCES);
   }
 

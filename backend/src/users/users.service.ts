@@ -4,7 +4,8 @@ import type { EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import type { UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
-import { SignedInUsers, type SignedInUser } from './signed-in-users.js';
+import { BatchedReads, byKey } from '../common/batched-reads.js';
+import type { SignedInUser } from './signed-in-users.js';
 
 export const EMAIL_IN_USE = 'This email is already in use';
 
@@ -15,9 +16,8 @@ export function toUserDto(user: Pick<User, 'id' | 'name' | 'email'>): UserDto {
 @Injectable()
 export class UsersService {
   // Plain SQL, not `findBy`: building the query and entities from metadata was a tenth of GET /api/me.
-  private readonly signedIn = new SignedInUsers(
-    (ids): Promise<SignedInUser[]> =>
-      this.users.query('SELECT id, name, email, session_version AS "sessionVersion" FROM users WHERE id = ANY($1::int[])', [ids]),
+  private readonly signedIn = new BatchedReads<number, SignedInUser>(async (ids) =>
+    byKey((await this.users.query('SELECT id, name, email, session_version AS "sessionVersion" FROM users WHERE id = ANY($1::int[])', [ids])) as SignedInUser[], (user) => user.id),
   );
 
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -26,9 +26,9 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  /** For authenticating a request: the user as stored now, looked up together with other requests' (SignedInUsers). */
+  /** For authenticating a request: the user as stored now, looked up together with other requests' (BatchedReads). */
   findSignedIn(id: number): Promise<SignedInUser | null> {
-    return this.signedIn.find(id);
+    return this.signedIn.load(id);
   }
 
   findByIdOrFail(manager: EntityManager, id: number): Promise<User> {
