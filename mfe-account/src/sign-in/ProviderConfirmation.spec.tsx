@@ -26,21 +26,27 @@ afterEach(() => {
   delete (window as { Capacitor?: unknown }).Capacitor;
 });
 
+/** Settings, Change Password, then "Confirm with Authentik" in the dialog it opens; answers the network stub and the dialog. */
+async function confirmForPassword() {
+  const net = stubNetwork({
+    'GET /api/me': { status: 200, body: ada },
+    'GET /api/auth/oidc/account': PROVIDER_ONLY,
+    'POST /api/auth/oidc/account/confirm': { status: 200, body: { url: AT_PROVIDER } },
+  });
+  const user = userEvent.setup();
+  renderPage(<SettingsPage />);
+  await screen.findByText(/ada@example.com/);
+  await user.click(screen.getByRole('button', { name: /Change Password/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Set a Password' });
+  return { net, dialog, confirm: () => user.click(within(dialog).getByRole('button', { name: 'Confirm with Authentik' })) };
+}
+
 describe('an account made at the identity provider (no password)', () => {
   test('sets a first password after signing in at the provider again', async () => {
-    const net = stubNetwork({
-      'GET /api/me': { status: 200, body: ada },
-      'GET /api/auth/oidc/account': PROVIDER_ONLY,
-      'POST /api/auth/oidc/account/confirm': { status: 200, body: { url: AT_PROVIDER } },
-    });
-    const user = userEvent.setup();
-    renderPage(<SettingsPage />);
-    await screen.findByText(/ada@example.com/);
-    await user.click(screen.getByRole('button', { name: /Change Password/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set a Password' });
+    const { net, dialog, confirm } = await confirmForPassword();
     expect(within(dialog).getByText('Your account signs in with Authentik. Confirm it is you by signing in there again, then choose a password.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm with Authentik' }));
+    await confirm();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(AT_PROVIDER));
     expect(net.callsTo('POST /api/auth/oidc/account/confirm').map((call) => call.body)).toEqual([{ returnTo: '/settings?password=confirmed' }]);
   });
@@ -107,17 +113,8 @@ describe('an account made at the identity provider (no password)', () => {
 
   test('in the Android or iOS app, the provider opens in the system browser and comes back by the app link', async () => {
     (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
-    const net = stubNetwork({
-      'GET /api/me': { status: 200, body: ada },
-      'GET /api/auth/oidc/account': PROVIDER_ONLY,
-      'POST /api/auth/oidc/account/confirm': { status: 200, body: { url: AT_PROVIDER } },
-    });
-    const user = userEvent.setup();
-    renderPage(<SettingsPage />);
-    await screen.findByText(/ada@example.com/);
-    await user.click(screen.getByRole('button', { name: /Change Password/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set a Password' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm with Authentik' }));
+    const { net, confirm } = await confirmForPassword();
+    await confirm();
     await waitFor(() => expect(Browser.open).toHaveBeenCalledWith(expect.objectContaining({ url: AT_PROVIDER })));
     expect(assign).not.toHaveBeenCalled();
     expect(net.callsTo('POST /api/auth/oidc/account/confirm').map((call) => call.body)).toEqual([{ returnTo: '/settings?password=confirmed', native: true }]);

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { inNativeApp } from '@mealapp/ui';
+import { useNativeListener } from './use-native-listener';
+
+const followPushTaps = async (go: (path: string) => void) => (await import('./push-taps')).followPushTaps(go);
 
 /**
  * In the Android and iOS apps, follows taps on push notices from the app's start: the tap that
@@ -9,26 +10,6 @@ import { inNativeApp } from '@mealapp/ui';
  */
 export function NativePushTaps() {
   const navigate = useNavigate();
-  // The listener lives as long as the app; it navigates with whichever function is current.
-  const go = useRef(navigate);
-  useEffect(() => {
-    go.current = navigate;
-  }, [navigate]);
-
-  useEffect(() => {
-    if (!inNativeApp()) return;
-    let stop: (() => Promise<void>) | null = null;
-    let unmounted = false;
-    void import('./push-taps')
-      .then(({ followPushTaps }) => followPushTaps((path) => go.current(path)))
-      .then((stopFollowing) => {
-        if (unmounted) void stopFollowing();
-        else stop = stopFollowing;
-      });
-    return () => {
-      unmounted = true;
-      void stop?.();
-    };
-  }, []);
+  useNativeListener(followPushTaps, (path: string) => navigate(path));
   return null;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { inNativeApp } from '@mealapp/ui';
 import { useFinishNativeProviderSignIn } from '@mealapp/api-client';
+import { useNativeListener } from './use-native-listener';
+
+const followSignInLinks = async (finish: (url: string) => void) => (await import('./sign-in-links')).followSignInLinks(finish);
 
 /**
  * In the Android and iOS apps, finishes a sign-in at the identity provider: the provider sends the
@@ -12,31 +13,10 @@ import { useFinishNativeProviderSignIn } from '@mealapp/api-client';
 export function NativeSignInLinks() {
   const navigate = useNavigate();
   const finish = useFinishNativeProviderSignIn();
-  const current = useRef({ navigate, finish });
-  useEffect(() => {
-    current.current = { navigate, finish };
-  }, [navigate, finish]);
-
-  useEffect(() => {
-    if (!inNativeApp()) return;
-    let stop: (() => Promise<void>) | null = null;
-    let unmounted = false;
-    const finished = (url: string) => {
-      const { navigate: go, finish: hand } = current.current;
-      hand(url)
-        .then((location) => go(location, { replace: true }))
-        .catch(() => go('/signin/callback?problem=failed', { replace: true }));
-    };
-    void import('./sign-in-links')
-      .then(({ followSignInLinks }) => followSignInLinks(finished))
-      .then((stopFollowing) => {
-        if (unmounted) void stopFollowing();
-        else stop = stopFollowing;
-      });
-    return () => {
-      unmounted = true;
-      void stop?.();
-    };
-  }, []);
+  useNativeListener(followSignInLinks, (url: string) => {
+    finish(url)
+      .then((location) => navigate(location, { replace: true }))
+      .catch(() => navigate('/signin/callback?problem=failed', { replace: true }));
+  });
   return null;
 }
