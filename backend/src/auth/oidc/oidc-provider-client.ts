@@ -81,9 +81,9 @@ export class OidcProviderClient implements OnModuleInit, OnModuleDestroy {
       this.logger.log(`identity provider ${settings.issuerUrl} discovered`);
       return configuration;
     } catch (error) {
-      this.logger.warn(`identity provider ${settings.issuerUrl} cannot be reached (${describe(error)}); trying again in ${Math.round(this.retryMs / 1000)} s`);
+      this.logger.warn(`identity provider ${settings.issuerUrl} cannot be reached (${errorText(error)}); trying again in ${Math.round(this.retryMs / 1000)} s`);
       this.scheduleRetry();
-      throw new ProviderUnreachableError(describe(error));
+      throw new ProviderUnreachableError(errorText(error));
     }
   }
 
@@ -120,7 +120,7 @@ export class OidcProviderClient implements OnModuleInit, OnModuleDestroy {
   };
 }
 
-export function describe(error: unknown): string {
+export function errorText(error: unknown): string {
   if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
   return String(error);
 }

@@ -14,7 +14,7 @@ import { LoginAttemptsService } from '../login-attempts.service.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../password-hasher.js';
 import { SessionsService, type SessionTokens } from '../sessions.service.js';
 import { randomToken, sha256 } from '../tokens.js';
-import { describe, OidcProviderClient, ProviderUnreachableError, webRedirectUri } from './oidc-provider-client.js';
+import { errorText, OidcProviderClient, ProviderUnreachableError, webRedirectUri } from './oidc-provider-client.js';
 
 /** A sign-in at the provider, from the button to the callback: long enough to type a password and a second factor. */
 export const SIGN_IN_TTL_MS = 10 * 60 * 1000;
@@ -234,7 +234,7 @@ export class OidcSignInService {
     try {
       configuration = await this.provider.configuration();
     } catch (error) {
-      throw new Problem('unreachable', describe(error));
+      throw new Problem('unreachable', errorText(error));
     }
     const error = query.get('error');
     if (error) throw new Problem(error === 'access_denied' ? 'cancelled' : 'failed', `the provider answered ${error}`);
@@ -251,7 +251,7 @@ export class OidcSignInService {
         ...(pending.confirmUserId === null ? {} : { maxAge: 0 }),
       });
     } catch (cause) {
-      throw new Problem(unreachable(cause) ? 'unreachable' : 'failed', describe(cause));
+      throw new Problem(unreachable(cause) ? 'unreachable' : 'failed', errorText(cause));
     }
     const idToken = tokens.claims();
     if (!idToken) throw new Problem('failed', 'no ID token');
@@ -260,7 +260,7 @@ export class OidcSignInService {
       try {
         claims = { ...(await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub)), ...idToken } as ProviderClaims;
       } catch (cause) {
-        this.logger.warn(`userinfo could not be read: ${describe(cause)}`);
+        this.logger.warn(`userinfo could not be read: ${errorText(cause)}`);
       }
     }
     return { issuer: idToken.iss, subject: idToken.sub, claims };
