@@ -37,7 +37,7 @@ export async function meThroughput(server, { warm = true, token } = {}) {
 }
 
 /** Small authenticated reads besides /api/me (issue 34: each within 0.8x of it). */
-export const SMALL_READS = ['/api/households', '/api/preferences', '/api/notifications/settings'];
+export const SMALL_READS = ['/api/households', '/api/preferences', '/api/notifications/settings', '/api/auth/oidc/account', '/api/recipes/categories'];
 
 /**
  * Each of SMALL_READS at 64 connections as the token's user (half a load run each); answers

@@ -11,13 +11,20 @@ const toCategory = (entity: RecipeCategoryEntity): RecipeCategoryDto => ({ id: e
 export class RecipeCategoriesRepository {
   /** Shared ones first, then the user's, each oldest first. */
   async listReadableBy(manager: EntityManager, userId: number): Promise<RecipeCategoryDto[]> {
-    const rows = await manager
-      .createQueryBuilder(RecipeCategoryEntity, 'c')
-      .where(readableBy('c', ':userId'), { userId })
-      .orderBy('c.household_id IS NULL', 'DESC')
-      .addOrderBy('c.id', 'ASC')
-      .getMany();
-    return rows.map(toCategory);
+    return (await this.listReadableByAny(manager, [userId])).get(userId) ?? [];
+  }
+
+  /** listReadableBy for several users in one query (RecipeCategoriesService reads them in batches), by user. */
+  async listReadableByAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, RecipeCategoryDto[]>> {
+    const rows = (await manager.query(
+      `SELECT u.id AS "userId", c.id, c.name, c.description
+         FROM unnest($1::int[]) AS u(id) JOIN recipe_categories c ON ${readableBy('c', 'u.id')}
+        ORDER BY u.id, c.household_id IS NULL DESC, c.id`,
+      [[...userIds]],
+    )) as Array<RecipeCategoryDto & { userId: number }>;
+    const lists = new Map<number, RecipeCategoryDto[]>();
+    for (const { userId, ...category } of rows) lists.set(userId, [...(lists.get(userId) ?? []), category]);
+    return lists;
   }
 
   async findReadableBy(manager: EntityManager, userId: number, id: number): Promise<RecipeCategoryDto | null> {

@@ -1,6 +1,7 @@
 import { RECIPE_LIMIT_MESSAGES, RECIPE_LIMITS, RECIPE_MESSAGES } from '@mealapp/domain';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BatchedReads } from '../common/batched-reads.js';
 import { lockHousehold } from '../common/household-lock.js';
 import type { CreateRecipeCategoryDto } from './dto/create-recipe-category.dto.js';
 import type { RecipeCategoryDto } from './dto/recipe-category.dto.js';
@@ -10,13 +11,16 @@ const fieldsOf = (input: CreateRecipeCategoryDto) => ({ name: input.name.trim(),
 
 @Injectable()
 export class RecipeCategoriesService {
+  /** GET /api/recipes/categories under load: one query for every request waiting (common/batched-reads.ts). */
+  private readonly readable = new BatchedReads<number, RecipeCategoryDto[]>((userIds) => this.categories.listReadableByAny(this.dataSource.manager, userIds));
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly categories: RecipeCategoriesRepository,
   ) {}
 
-  list(userId: number): Promise<RecipeCategoryDto[]> {
-    return this.categories.listReadableBy(this.dataSource.manager, userId);
+  async list(userId: number): Promise<RecipeCategoryDto[]> {
+    return (await this.readable.load(userId)) ?? [];
   }
 
   /** 409 when a category the user can read (theirs or a shared one) has the name, ignoring case. */

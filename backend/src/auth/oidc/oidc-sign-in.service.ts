@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as client from 'openid-client';
 import { timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BatchedReads, byKey } from '../../common/batched-reads.js';
 import { changedRows } from '../../common/changed-rows.js';
 import { isUniqueViolation } from '../../common/database-errors.js';
 import { SafeFetchError } from '../../common/safe-fetch/safe-fetch-error.js';
@@ -191,14 +192,21 @@ export class OidcSignInService {
     return { kind: 'confirmed', returnTo };
   }
 
-  /** Whether the account signs in with the provider, and whether it has a password besides. */
+  /** Whether the account signs in with the provider, and whether it has a password besides (read in batches: Settings asks on every visit). */
   async accountLinks(userId: number): Promise<{ linked: boolean; hasPassword: boolean }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT u.password_hash IS NOT NULL AS "hasPassword", EXISTS (SELECT 1 FROM oidc_identities i WHERE i.user_id = u.id) AS linked FROM users u WHERE u.id = $1`,
-      [userId],
-    )) as Array<{ hasPassword: boolean; linked: boolean }>;
+    const row = await this.links.load(userId);
     return { linked: Boolean(row?.linked), hasPassword: Boolean(row?.hasPassword) };
   }
+
+  private readonly links = new BatchedReads<number, { id: number; hasPassword: boolean; linked: boolean }>(async (userIds) =>
+    byKey(
+      (await this.dataSource.query(
+        `SELECT u.id, u.password_hash IS NOT NULL AS "hasPassword", EXISTS (SELECT 1 FROM oidc_identities i WHERE i.user_id = u.id) AS linked FROM users u WHERE u.id = ANY($1::int[])`,
+        [[...userIds]],
+      )) as Array<{ id: number; hasPassword: boolean; linked: boolean }>,
+      (row) => row.id,
+    ),
+  );
 
   /**
    * Stops the provider signing this account in. Only an account with a password may: without one
