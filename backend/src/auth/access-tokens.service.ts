@@ -16,7 +16,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 
 @Injectable()
 export class AccessTokensService {
-  private readonly verified = new LRUCache<string, Readonly<AccessTokenPayload>>({ max: VERIFIED_TOKENS_KEPT });
+  private readonly verified = new LRUCache<string, Readonly<AccessTokenPayload & { exp: number }>>({ max: VERIFIED_TOKENS_KEPT });
 
   constructor(
     private readonly jwt: JwtService,
@@ -51,7 +51,9 @@ export class AccessTokensService {
   verify(token: string | null): Readonly<AccessTokenPayload> | null {
     if (!token) return null;
     const known = this.verified.get(token);
-    if (known) return known;
+    // By the token's own expiry, as jwt.verify judges it: the cache's TTL runs on another clock and
+    // may keep an entry a moment longer.
+    if (known) return Date.now() < known.exp * 1000 ? known : null;
     try {
       const payload = Object.freeze(this.jwt.verify<AccessTokenPayload & { exp: number }>(token));
       const ttl = payload.exp * 1000 - Date.now();
