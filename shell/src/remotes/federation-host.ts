@@ -3,13 +3,13 @@ import injectExternalRuntimeCore from '@module-federation/inject-external-runtim
 import * as ApiClient from '@mealapp/api-client';
 import type { SharedSingleton } from '@mealapp/build-tools/federation';
 import * as Ui from '@mealapp/ui';
-import * as ReduxToolkit from '@reduxjs/toolkit';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
-import * as ReactRedux from 'react-redux';
-import * as StyledComponents from 'styled-components';
 import shellPackage from '../../package.json';
+import * as ReactRedux from './shared-react-redux';
+import * as ReduxToolkit from './shared-redux-toolkit';
 import * as Router from './shared-router';
+import * as StyledComponents from './shared-styled-components';
 
 // The shell is not built as a federation host: this module starts the runtime on first need
 // (remote-registry.ts), so the first screen never waits for it.

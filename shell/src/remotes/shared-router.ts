@@ -3,7 +3,7 @@
  * `<BrowserRouter>`), the only mode the apps use. A shared module keeps every export it lists, so
  * listing these rather than the whole package leaves out data routers, server rendering and RSC
  * (three quarters of it). A name an app imports from 'react-router-dom' that is missing here fails
- * shared-router.spec.ts.
+ * shared-modules.spec.ts.
  */
 export {
   BrowserRouter,

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import * as sharedReactRedux from './shared-react-redux';
+import * as sharedReduxToolkit from './shared-redux-toolkit';
+import * as sharedRouter from './shared-router';
+import * as sharedStyledComponents from './shared-styled-components';
+
+const root = join(__dirname, '../../..');
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** The sources a feature app's build bundles itself (its own, and the libraries that are not shared). */
+const featureAppSources = [
+  ...readdirSync(root)
+    .filter((name) => name.startsWith('mfe-'))
+    .map((app) => join(root, app, 'src')),
+  join(root, 'libs/app-providers/src'),
+  join(root, 'libs/domain/src'),
+].flatMap((dir) => [...sources(dir)]);
+
+/** Every value the feature apps import from `module`, as "name (file)"; a default import is "default". */
+function importsOf(module: string): string[] {
+  const found: string[] = [];
+  for (const file of featureAppSources) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || (statement.moduleSpecifier as ts.StringLiteral).text !== module) continue;
+      const clause = statement.importClause;
+      if (!clause || clause.isTypeOnly) continue;
+      const bindings = clause.namedBindings;
+      if (clause.name) found.push(`default (${file})`);
+      if (bindings && ts.isNamespaceImport(bindings)) found.push(`* (${file})`);
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements.filter((e) => !e.isTypeOnly)) found.push(`${(element.propertyName ?? element.name).text} (${file})`);
+      }
+    }
+  }
+  return found;
+}
+
+// The shell provides these to the feature apps with only the exports listed (federation-host.ts).
+test.each([
+  ['react-router-dom', sharedRouter],
+  ['@reduxjs/toolkit', sharedReduxToolkit],
+  ['react-redux', sharedReactRedux],
+  ['styled-components', sharedStyledComponents],
+])('the shared %s offers every name the feature apps import from it', (module, shared) => {
+  const offered = new Set(Object.keys(shared));
+  expect(importsOf(module).filter((entry) => !offered.has(entry.split(' ')[0]))).toEqual([]);
+});
+
+test('the feature apps import from the shared modules (the scan finds them)', () => {
+  for (const module of ['react-router-dom', '@reduxjs/toolkit', 'styled-components']) expect(importsOf(module).length).toBeGreaterThan(0);
+});
