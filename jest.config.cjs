@@ -11,10 +11,11 @@ const swc = (tsx) => [
   },
 ];
 
-// NestJS 12, a few of its dependencies, Redocly's lint core and openid-client (with oauth4webapi and
-// jose) ship ESM only; swc turns them into
-// CommonJS for Jest.
-const esmOnly = ['openid-client', 'oauth4webapi', 'jose', '@redocly', '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql'];
+// NestJS 12, a few of its dependencies, Redocly's lint core, openid-client (with oauth4webapi and
+// jose) and @fastify/static's content-disposition ship ESM only; swc turns them into CommonJS for
+// Jest, also where npm nests them under another package.
+const esmOnly = ['openid-client', 'oauth4webapi', 'jose', '@redocly', '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@electric-sql', 'content-disposition'];
+const esmOnlyPattern = esmOnly.join('|');
 
 // react-markdown and the unified, remark, micromark and hast packages under it ship ESM only (the
 // recipes' Markdown, mfe-recipes/src/shared/markdown).
@@ -39,7 +40,7 @@ const node = {
   testEnvironment: 'node',
   rootDir: __dirname,
   transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },
-  transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
+  transformIgnorePatterns: [`node_modules/(?!(${esmOnlyPattern})/)(?!.*/node_modules/(${esmOnlyPattern})/)`],
   moduleNameMapper: { ...workspaceLibs, '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

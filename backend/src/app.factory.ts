@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyCookie from '@fastify/cookie';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from 'nestjs-pino';
@@ -13,7 +13,7 @@ import { OIDC_LINK_COOKIE } from './auth/oidc/oidc-cookies.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppValidationPipe } from './common/app-validation.pipe.js';
 import { refuseNulCharacters } from './common/hostile-input.js';
-import { jsonBodies } from './common/json-bodies.js';
+import { acceptJsonBodies } from './common/json-bodies.js';
 import { MY_DATA_BODY_LIMIT } from './my-data/my-data-document.js';
 import { documentErrorAnswers } from './common/error-answers.js';
 import { tidyReferences } from './common/openapi-references.js';
@@ -28,15 +28,15 @@ import { httpLogging } from './logging/logging.module.js';
 import { Metrics } from './metrics/metrics.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { SCAN_BODY_LIMIT } from './recipes/scan/scan-image.js';
-import { defaultRemotes, environmentRemotes, inlineScriptHashes, servePublishedRemotes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
+import { defaultRemotes, environmentRemotes, inlineScriptHashes, serveRemotesFile, serveWebAssets } from './web/web-assets.js';
 
-export const JSON_BODY_LIMIT = '32kb';
-export const CLIENT_ERROR_BODY_LIMIT = '64kb';
+export const JSON_BODY_LIMIT = 32 * 1024;
+export const CLIENT_ERROR_BODY_LIMIT = 64 * 1024;
 /** A recipe at every limit of RECIPE_LIMITS (100 steps of 2,000 characters, 100 ingredients) fits. */
-export const RECIPE_BODY_LIMIT = '512kb';
+export const RECIPE_BODY_LIMIT = 512 * 1024;
 
 export interface RunningApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   document: OpenAPIObject;
   /** Settles once migrations ran, or the schema was found current (MIGRATE_ON_START=false); rejects when migrating failed. */
   schemaReady: Promise<void>;
@@ -49,6 +49,11 @@ export interface RunningApp {
    * drains, then the pool, the metrics listener and the embedded database close.
    */
   close(): Promise<void>;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count is the proxies nearest the server, as Express counted them. */
+function trustedProxies(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**
@@ -113,51 +118,59 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // npm run backup asks the running server for a copy through a socket in DATA_DIR (docs/backup.md).
     if (embedded && embeddedDataDir !== 'memory') backups = await openBackupChannel(embeddedDataDir, embedded.dump);
     const requestLogging = httpLogging(config, options.logDestination);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded), requestLogging), {
+    const adapter = new FastifyAdapter({
+      // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default), so
+      // request.ip, which the throttles and the sign-in lockout key on, cannot be chosen by the caller.
+      trustProxy: trustedProxies(config.trustProxy),
+      // Paths as clients have always called them: any letter case, a trailing slash or not; an id of
+      // any length reaches its route, which says what is wrong with it.
+      routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+      // Node's own bound on a request that trickles in (Fastify lifts it): five minutes, ample for an 8 MB photo on a slow line.
+      requestTimeout: 300_000,
+    });
+    const fastify = adapter.getInstance();
+    // First, so every answer has a request id and a log line, and the time counted is the whole
+    // answer's. Hooks added here run before Nest's middleware (nestjs-pino reads the request's logger).
+    fastify.addHook('onRequest', (request, reply, done) =>
+      requestLogging(request.raw, reply.raw, () => {
+        // Nest's messages while serving the request go through it (nestjs-pino), whichever request object it is handed.
+        request.log = request.raw.log!;
+        done();
+      }),
+    );
+    fastify.addHook('onRequest', securityHeaders(securityHeaderOptions(config, inlineScriptHashes(config.webRoot))));
+    // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe,
+    // and one photo to scan (8 MB in base64). Each route gets its limit as it is registered; too-deep
+    // nesting is refused before parsing; a NUL character anywhere is refused after, naming the field.
+    acceptJsonBodies(
+      fastify,
+      [
+        ['/api/errors', CLIENT_ERROR_BODY_LIMIT],
+        ['/api/recipes/scan', SCAN_BODY_LIMIT],
+        ['/api/recipes', RECIPE_BODY_LIMIT],
+        ['/api/me/import', MY_DATA_BODY_LIMIT],
+      ],
+      JSON_BODY_LIMIT,
+    );
+    fastify.addHook('preValidation', refuseNulCharacters);
+    // The refresh and sign-in cookies travel only to the auth calls (their Path); a request without a Cookie header costs nothing.
+    await fastify.register(fastifyCookie);
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseOptions(config.databaseUrl, embedded), requestLogging), adapter, {
       bufferLogs: true,
       bodyParser: false,
     });
     app.useLogger(app.get(Logger));
-    // First, so every answer has a request id and a log line, and the time counted is the whole answer's.
-    app.use(requestLogging);
-    app.use(app.get(Metrics).countRequests);
+    fastify.addHook('onResponse', app.get(Metrics).countRequest);
     app.setGlobalPrefix('api');
-    // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default), so
-    // req.ip, which the throttles and the sign-in lockout key on, cannot be chosen by the caller.
-    app.set('trust proxy', config.trustProxy);
-    app.disable('x-powered-by');
-    // No ETag computed per answer: hashing each body (and copying it into a Buffer to do so, then
-    // writing headers and body apart) was a tenth of a small API call, to save at most 16 KB on an
-    // unchanged small answer (longer lists go out compressed, untagged). Static files keep
-    // serve-static's ETags and the shell's page sets its own.
-    app.set('etag', false);
-    app.use(securityHeaders(securityHeaderOptions(config, inlineScriptHashes(config.webRoot))));
-    // The refresh cookie travels only to the auth calls, so only they parse cookies.
-    app.use(REFRESH_COOKIE_PATH, cookieParser());
-    // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe,
-    // and one photo to scan (8 MB in base64). Too-deep nesting is refused before parsing; a NUL
-    // character anywhere is refused after, naming the field.
-    app.use(
-      jsonBodies(
-        [
-          ['/api/errors', CLIENT_ERROR_BODY_LIMIT],
-          ['/api/recipes/scan', SCAN_BODY_LIMIT],
-          ['/api/recipes', RECIPE_BODY_LIMIT],
-          ['/api/me/import', MY_DATA_BODY_LIMIT],
-        ],
-        JSON_BODY_LIMIT,
-      ),
-    );
-    app.use(refuseNulCharacters);
     app.useGlobalPipes(new AppValidationPipe());
     const document = buildOpenApi(app);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-    const http = app.getHttpAdapter().getInstance();
     const remotes = environmentRemotes(config.mfRemotes ?? defaultRemotes(), config.remotesDir, config.remotesEnvironment);
-    serveRemotesFile(http, remotes);
-    if (config.remotesDir) servePublishedRemotes(http, config.remotesDir);
-    if (config.webRoot) serveWebAssets(http, config.webRoot, remotes);
+    serveRemotesFile(fastify, remotes);
+    await serveWebAssets(fastify, config.webRoot, remotes, config.remotesDir);
     await app.init();
+    // Routes and plugins are all in: the server answers (tests call it without listening).
+    await fastify.ready();
     const lifecycle = app.get(Lifecycle);
     const schemaReady = lifecycle.bringSchemaUp().then(() => app.get(ScheduledJobs).start());
     // Handled by whoever awaits it, maybe only after listening: not an unhandled rejection meanwhile.

@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../common/error.dto.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UpdateMeDto } from '../users/dto/update-me.dto.js';
@@ -52,8 +52,8 @@ export class AccountController {
     @CurrentUser() current: AuthenticatedUser,
     @Body() body: UpdateMeDto,
     @Ip() address: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<UpdatedProfileDto> {
     const { user, session } = await this.account.updateProfile(current, body, address);
     if (!session) return toUserDto(user);
@@ -72,8 +72,8 @@ export class AccountController {
     @CurrentUser() current: AuthenticatedUser,
     @Body() body: ChangePasswordDto,
     @Ip() address: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AccessTokenDto> {
     const session = await this.account.changePassword(current, body, address);
     setRefreshCookie(req, res, this.config, session.refreshToken);

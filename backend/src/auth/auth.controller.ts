@@ -13,7 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto, MessageDto } from '../common/error.dto.js';
 import { PublicOperation } from '../common/public-operation.js';
 import { AddressThrottlerGuard, CLIENT_ERRORS_THROTTLER } from '../common/throttling.js';
@@ -58,7 +58,7 @@ export class AuthController {
   @ApiOkResponse({ type: AccessTokenDto, description: 'Also sets the httpOnly refresh_token cookie (path /api/auth)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
   @ApiForbiddenResponse({ type: ErrorDto, description: PASSWORD_LOGIN_OFF })
-  async login(@Body() body: LoginDto, @Ip() address: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccessTokenDto> {
+  async login(@Body() body: LoginDto, @Ip() address: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<AccessTokenDto> {
     const session = await this.auth.signIn(body, address);
     setRefreshCookie(req, res, this.config, session.refreshToken);
     return { accessToken: session.accessToken };
@@ -70,7 +70,7 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOkResponse({ type: AccessTokenDto, description: 'Rotates the refresh_token cookie' })
   @ApiUnauthorizedResponse({ type: ErrorDto })
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccessTokenDto> {
+  async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<AccessTokenDto> {
     try {
       const session = await this.sessions.refresh(readRefreshCookie(req));
       setRefreshCookie(req, res, this.config, session.refreshToken);
@@ -86,7 +86,7 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiNoContentResponse({ description: 'Ends the session family and clears the cookie' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.sessions.signOut(readRefreshCookie(req));
     clearRefreshCookie(req, res);
   }

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** What the JWT strategy puts on the request: the user as stored now, not as when the token was issued. */
 export interface AuthenticatedUser {
@@ -9,5 +9,5 @@ export interface AuthenticatedUser {
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
-  return context.switchToHttp().getRequest<Request & { user: AuthenticatedUser }>().user;
+  return context.switchToHttp().getRequest<FastifyRequest & { user: AuthenticatedUser }>().user;
 });

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { PersonRates } from '../common/throttling.js';
 import type { AuthenticatedUser } from './current-user.decorator.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -26,7 +26,7 @@ export class JwtAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     const user = await runStrategy<AuthenticatedUser>(this.strategy, req);
     if (!user) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
     req.user = user;

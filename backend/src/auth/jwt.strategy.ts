@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import passport from 'passport';
 import { AccessTokensService, type AccessTokenPayload } from './access-tokens.service.js';
 import type { AuthenticatedUser } from './current-user.decorator.js';
@@ -20,7 +20,7 @@ class BearerAccessToken extends passport.Strategy {
     super();
   }
 
-  override authenticate(this: passport.StrategyCreated<this>, req: Request): void {
+  override authenticate(this: passport.StrategyCreated<this>, req: { headers: IncomingHttpHeaders }): void {
     const payload = this.tokens.verify(this.tokens.bearerToken(req.headers.authorization));
     if (!payload) return this.fail(401);
     this.verified(payload, (error, user) => {

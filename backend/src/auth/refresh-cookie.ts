@@ -1,4 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -12,19 +13,20 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /** Secure except on localhost: on any other host the cookie never travels over plain HTTP. */
-function options(req: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: !isLocalHost(req.hostname ?? ''), path: REFRESH_COOKIE_PATH };
+function options(req: FastifyRequest): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: !isLocalHost(req.hostname), path: REFRESH_COOKIE_PATH };
 }
 
-export function setRefreshCookie(req: Request, res: Response, config: AppConfig, token: string): void {
-  res.cookie(REFRESH_COOKIE, token, { ...options(req), maxAge: config.refreshTokenTtlDays * 24 * 60 * 60 * 1000 });
+export function setRefreshCookie(req: FastifyRequest, res: FastifyReply, config: AppConfig, token: string): void {
+  // maxAge in seconds (the cookie's Max-Age)
+  res.setCookie(REFRESH_COOKIE, token, { ...options(req), maxAge: config.refreshTokenTtlDays * 24 * 60 * 60 });
 }
 
-export function clearRefreshCookie(req: Request, res: Response): void {
+export function clearRefreshCookie(req: FastifyRequest, res: FastifyReply): void {
   res.clearCookie(REFRESH_COOKIE, options(req));
 }
 
-export function readRefreshCookie(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
+export function readRefreshCookie(req: FastifyRequest): string | undefined {
+  const value = req.cookies[REFRESH_COOKIE];
   return typeof value === 'string' && value ? value : undefined;
 }

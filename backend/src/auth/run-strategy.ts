@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type passport from 'passport';
 
 /**
@@ -7,7 +7,7 @@ import type passport from 'passport';
  * answers the user, or false when the strategy failed or asked for a redirect or a pass. No
  * session, no login helpers on the request: these calls are stateless bearer checks.
  */
-export function runStrategy<TUser>(strategy: passport.Strategy, req: IncomingMessage): Promise<TUser | false> {
+export function runStrategy<TUser>(strategy: passport.Strategy, req: { headers: IncomingHttpHeaders }): Promise<TUser | false> {
   return new Promise((resolve, reject) => {
     const attempt = Object.create(strategy) as passport.StrategyCreated<passport.Strategy>;
     attempt.success = (user) => resolve(user as TUser);

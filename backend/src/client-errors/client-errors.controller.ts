@@ -1,5 +1,5 @@
 import { Body, Controller, Ip, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
@@ -31,7 +31,7 @@ export class ClientErrorsController {
     @Body() body: ClientErrorReportDto,
     @Ip() address: string,
     // Read from the request, not @Headers(): Swagger would document the optional sign-in as a required header.
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<ClientErrorReceiptDto> {
     const userId = await this.accessTokens.userIdFromHeader(request.headers.authorization);
     return { id: await this.reports.record(body, userId, address) };

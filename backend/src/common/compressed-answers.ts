@@ -1,9 +1,11 @@
-import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { HttpStatus, Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { mergeMap, type Observable } from 'rxjs';
+import vary from 'vary';
 import { isVersionedJsonList } from './json-list.js';
 
 /** Below this a list goes out as it is: compressing costs more than the bytes it saves. */
@@ -38,7 +40,7 @@ export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolea
  *
  * A versioned list (a kept one, json-list.ts) goes out with its ETag and `Cache-Control: private,
  * no-cache`, so a browser asks again with If-None-Match and an unchanged list is answered 304
- * with no body (Express's res.send does that once the ETag is set and the request is fresh). Its compressed
+ * with no body. Its compressed
  * bytes are kept by ETag: the version names the content, so they never go stale.
  */
 @Injectable()
@@ -47,31 +49,29 @@ export class CompressedAnswers implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        res.vary('Accept-Encoding');
+        vary(res.raw, 'Accept-Encoding');
         let body = answer;
         let etag: string | null = null;
         if (isVersionedJsonList(answer)) {
           body = answer.json;
           etag = answer.etag;
           if (etag) {
-            res.setHeader('ETag', etag);
-            res.setHeader('Cache-Control', 'private, no-cache');
+            res.header('ETag', etag);
+            res.header('Cache-Control', 'private, no-cache');
+            // The origin answers If-None-Match whatever the request's Cache-Control says (RFC 9110
+            // §13.2.1): a fetch that sets If-None-Match itself also sends no-cache.
             if (namesEtag(req.headers['if-none-match'], etag)) {
-              // The origin answers If-None-Match whatever the request's Cache-Control says (RFC 9110
-              // §13.2.1): a fetch that sets If-None-Match itself also sends no-cache, which Express's
-              // freshness check reads as "answer in full". Sent as a string, res.send answers 304, no body.
-              delete req.headers['cache-control'];
-              delete req.headers.pragma;
-              return body;
+              res.status(HttpStatus.NOT_MODIFIED).removeHeader('Content-Type');
+              return undefined;
             }
           }
         }
         if (typeof body !== 'string' || body.length < COMPRESS_FROM_BYTES) return body;
-        const encoding = req.acceptsEncodings('br', 'gzip');
+        const encoding = accepts(req.raw).encoding(['br', 'gzip']);
         if (encoding !== 'br' && encoding !== 'gzip') return body;
         const key = etag && `${etag}:${encoding}`;
         let compressed = key ? this.compressedVersions.get(key) : undefined;
@@ -79,7 +79,7 @@ export class CompressedAnswers implements NestInterceptor {
           compressed = await compress(body, encoding);
           if (key) this.compressedVersions.set(key, compressed);
         }
-        res.setHeader('Content-Encoding', encoding);
+        res.header('Content-Encoding', encoding);
         // The type the answer was given (a packed list has its own), else the list routes' JSON.
         return new StreamableFile(compressed, { type: String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8') });
       }),

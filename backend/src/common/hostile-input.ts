@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** Every call's body fits in a few levels (a client error report's `extra` is the deepest). */
 export const MAX_JSON_DEPTH = 16;
@@ -45,11 +45,6 @@ function stringEnd(body: Uint8Array, open: number): number {
   return -1;
 }
 
-/** body-parser's `verify` hook: refuses a too-deep body before JSON.parse (and class-transformer) sees it. */
-export function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
-  if (jsonNestingExceeds(body, MAX_JSON_DEPTH)) throw Object.assign(new Error(TOO_DEEP), { status: 400, type: 'entity.too.deep' });
-}
-
 /**
  * The path of the first string or key holding a NUL character (PostgreSQL stores none), e.g.
  * `diagnostic.ua` or `items[2]`; null when there is none.
@@ -74,8 +69,8 @@ export function nulCharacterPath(value: unknown, path = ''): string | null {
   return null;
 }
 
-/** Refuses a NUL character anywhere in the query or the parsed body, naming the field, on every route. */
-export function refuseNulCharacters(req: Request, _res: Response, next: NextFunction): void {
-  const field = nulCharacterPath(req.query) ?? nulCharacterPath(req.body);
-  next(field === null ? undefined : new BadRequestException(`${field.replace(/\0/g, '\\0')} must not contain a NUL character`));
+/** A `preValidation` hook: refuses a NUL character anywhere in the query or the parsed body, naming the field, on every route. */
+export function refuseNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const field = nulCharacterPath(request.query) ?? nulCharacterPath(request.body);
+  done(field === null ? undefined : new BadRequestException(`${field.replace(/\0/g, '\\0')} must not contain a NUL character`));
 }

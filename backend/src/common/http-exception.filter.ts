@@ -1,28 +1,33 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { TOO_DEEP } from './hostile-input.js';
 import { THROTTLE_TTL_MS } from './throttling.js';
 
 interface ParserError {
   status?: unknown;
   type?: unknown;
+  code?: unknown;
   message?: unknown;
 }
 
-/** body-parser's own wording leaks parser internals ("Unexpected token ... at position 1"). */
+/**
+ * A body refused before the handler: by our JSON parser (json-bodies.ts, by `type`) or by Fastify
+ * (by `code`), worded here once; a parser's own wording leaks its internals ("Unexpected token ...").
+ */
 function parserFailure(error: ParserError | undefined): { status: number; error: string } | null {
-  switch (error?.type) {
+  switch (error?.type ?? error?.code) {
     case 'entity.parse.failed':
       return { status: HttpStatus.BAD_REQUEST, error: 'Request body is not valid JSON' };
     case 'entity.too.deep':
       return { status: HttpStatus.BAD_REQUEST, error: TOO_DEEP };
-    case 'entity.too.large':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Request body is too large' };
-    case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported request body encoding' };
-    case 'request.aborted':
-      return { status: HttpStatus.BAD_REQUEST, error: 'Request was aborted' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported request body type: send JSON (Content-Type: application/json)' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: HttpStatus.BAD_REQUEST, error: 'Request body does not match its Content-Length' };
     default:
       return null;
   }
@@ -34,21 +39,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, error } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (response.headersSent) return;
+    if (reply.sent || reply.raw.headersSent) return;
     // An answer that says when to try again carries it as Retry-After: the exception's own wait (a
     // TooManyRequests, a busy reader's 503), else a throttle window for any other 429.
     const ownWait = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     const retryAfter = typeof ownWait === 'number' ? ownWait : status === HttpStatus.TOO_MANY_REQUESTS ? THROTTLE_TTL_MS / 1000 : undefined;
-    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
-    response.status(status).json({ error });
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+    reply.status(status).send({ error });
   }
 
   private describe(exception: unknown): { status: number; error: string } {
     if (exception instanceof HttpException) {
-      // Nest's express adapter wraps body-parser errors, keeping the original as the cause
+      // Nest's Fastify adapter wraps errors of body parsing, keeping the original as the cause
       const fromParser = parserFailure(exception.cause as ParserError | undefined);
       if (fromParser) return fromParser;
       const status = exception.getStatus();

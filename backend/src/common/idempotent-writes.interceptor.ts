@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { ErrorDto } from './error.dto.js';
@@ -27,12 +27,12 @@ export class IdempotentWritesInterceptor implements NestInterceptor {
   constructor(private readonly writes: IdempotentWrites) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request & { user: AuthenticatedUser }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user: AuthenticatedUser }>();
     const key = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     if (key === undefined) return next.handle();
     if (idempotencyKeyError(key)) throw new BadRequestException(IDEMPOTENCY_MESSAGES.invalid);
     const status = (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? (req.method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK);
-    const fingerprint = requestFingerprint(req.method, req.originalUrl, req.body);
+    const fingerprint = requestFingerprint(req.method, req.url, req.body);
     return from(
       this.writes
         .once(req.user.id, key as string, fingerprint, async () => ({ status, body: (await lastValueFrom(next.handle(), { defaultValue: undefined })) ?? null }))

@@ -2,9 +2,11 @@ import { PACKED_LIST_MEDIA_TYPE, packList, type PackedList, type PackedValue } f
 import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiProperty } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { map, type Observable } from 'rxjs';
+import vary from 'vary';
 import { PersonDto } from '../households/dto/person.dto.js';
 import { isVersionedJsonList, type JsonList, type VersionedJsonList } from './json-list.js';
 
@@ -33,16 +35,16 @@ export class PackedListAnswers implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    res.vary('Accept');
-    if (req.accepts(['application/json', PACKED_LIST_MEDIA_TYPE]) !== PACKED_LIST_MEDIA_TYPE) return next.handle();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
+    vary(res.raw, 'Accept');
+    if (accepts(req.raw).type(['application/json', PACKED_LIST_MEDIA_TYPE]) !== PACKED_LIST_MEDIA_TYPE) return next.handle();
     const personFields = this.reflector.get<readonly string[] | undefined>(PACKED_PERSON_FIELDS, context.getHandler()) ?? [];
     return next.handle().pipe(
       map((answer: unknown) => {
         if (!isVersionedJsonList(answer)) return answer;
         // Set here, not before the handler: an error answer stays application/json.
-        res.setHeader('Content-Type', `${PACKED_LIST_MEDIA_TYPE}; charset=utf-8`);
+        res.header('Content-Type', `${PACKED_LIST_MEDIA_TYPE}; charset=utf-8`);
         const etag = answer.etag && packedEtag(answer.etag);
         let json = etag ? this.packedVersions.get(etag) : undefined;
         if (json === undefined) {

@@ -1,24 +1,26 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config.js';
 
 /**
- * helmet's headers, worked out by helmet once and then set on every response in one step. Ours
- * are constants (no per-request directives), and helmet's chain of thirteen middlewares per
- * request was an eighth of a small API call's cost (`npm run bench`).
+ * helmet's headers, worked out by helmet once and then set on every response in one step, as an
+ * `onRequest` hook. Ours are constants (no per-request directives), and helmet's chain of thirteen
+ * middlewares per request was an eighth of a small API call's cost (`npm run bench`). Set on the
+ * Node response, so every answer carries them: Fastify's, errors and 404s, and event streams.
  */
-export function securityHeaders(options: HelmetOptions): RequestHandler {
+export function securityHeaders(options: HelmetOptions): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string) => headers.set(name, value),
     removeHeader: (name: string) => headers.delete(name),
   };
-  helmet(options)({} as Request, recorder as unknown as Response, (error?: unknown) => {
+  helmet(options)({} as never, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
   });
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeaders(headers);
-    next();
+  return (_request, reply, done) => {
+    reply.raw.setHeaders(headers);
+    done();
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { streamStart } from '@mealapp/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HEARTBEAT, reloadEvent } from './change-events.js';
 import { HouseholdChangeLog } from './household-change-log.js';
 import { HouseholdChanges } from './household-changes.js';
@@ -39,13 +39,16 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Answers with the user's current household's changes, after `lastEventId` when the log still holds what followed it. */
-  async open(userId: number, sessionVersion: number, lastEventId: string | undefined, res: Response): Promise<void> {
+  async open(userId: number, sessionVersion: number, lastEventId: string | undefined, reply: FastifyReply): Promise<void> {
     // Counted on this instance: each instance bounds what it holds.
     if ([...this.streams].filter((stream) => stream.userId === userId).length >= STREAMS_PER_USER) {
       // through the exception filter, like every 429: it carries Retry-After
       throw new TooManyRequests(TOO_MANY_STREAMS, STREAM_RETRY_SECONDS);
     }
     const position = await this.log.position(userId);
+    // Written on Node's response from here on, for as long as the stream lasts: Fastify sends nothing.
+    reply.hijack();
+    const res = reply.raw;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',

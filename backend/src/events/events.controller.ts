@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Req, Res, UseGuards } from '@nestjs/common';
 import { HOUSEHOLD_EVENT_ENTITIES, HOUSEHOLD_EVENT_SCHEMA } from '@mealapp/domain';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, type ApiResponseNoStatusOptions } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessTokensService } from '../auth/access-tokens.service.js';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
@@ -56,8 +56,8 @@ export class EventsController {
   streamEvents(
     @CurrentUser() user: AuthenticatedUser,
     @Headers('last-event-id') lastEventId: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     // The stream outlives the token's check at connect: the session is checked again with every read.
     const session = this.tokens.verify(this.tokens.bearerToken(req.headers.authorization));

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { changeEvent, reloadEvent } from './change-events.js';
 import type { HouseholdChangeLog } from './household-change-log.js';
 
@@ -18,7 +18,7 @@ export class HouseholdStream {
     private readonly sessionVersion: number,
     readonly householdId: number,
     private cursor: number,
-    private readonly res: Response,
+    private readonly res: ServerResponse,
     private readonly log: HouseholdChangeLog,
   ) {
     res.on('close', () => this.end());

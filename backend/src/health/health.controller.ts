@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Res, ServiceUnavailableException } from '@
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthIndicatorFunction } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ErrorDto } from '../common/error.dto.js';
 import { PublicOperation } from '../common/public-operation.js';
@@ -44,7 +44,7 @@ export class HealthController {
   @PublicOperation({ summary: 'Readiness: migrations are done, the database answers, and the instance is not shutting down' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'Migrating or waiting for the schema, database unreachable, or shutting down' })
-  async readiness(@Res({ passthrough: true }) res: Response): Promise<HealthDto | ErrorDto> {
+  async readiness(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto | ErrorDto> {
     const phase = this.lifecycle.phase;
     const lifecycle = this.indicators.check('lifecycle');
     // Not ready already: no database call, so a stopping instance answers at once.

@@ -1,23 +1,23 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js';
 
 const PROBES_PATH = '/api/health/';
 
-/** The app's request-log middleware, and the pino logger it and Nest's logs write through. */
-export type HttpLogger = RequestHandler & { logger: Logger };
-
-type LoggedRequest = IncomingMessage & { id?: string; log?: Logger; originalUrl?: string };
+// Node's request as pino-http declares it (an `id`), with the logger nestjs-pino reads.
+type LoggedRequest = IncomingMessage & { log?: Logger };
 type LoggedResponse = ServerResponse & { log?: Logger };
+
+/** The app's request log, run first for every request (on Node's request and response), and the pino logger it and Nest's logs write through. */
+export type HttpLogger = ((req: LoggedRequest, res: LoggedResponse, next: () => void) => void) & { logger: Logger };
 
 /**
  * One JSON line per log record on stdout (or `destination`), and one per answered request carrying
  * its request id. The app mounts this middleware before any other, so every answer has an id and a
- * line, static files and refused bodies included. Neither bodies nor headers are logged (so no
+ * line, static files and refused bodies included (app.factory.ts runs it in Fastify's first `onRequest` hook). Neither bodies nor headers are logged (so no
  * credential can be, and no redaction pass runs on each line): a request's line has its method,
  * URL, address and user agent and its answer's status and time.
  *
@@ -43,7 +43,7 @@ export function httpLogging(config: AppConfig, destination?: DestinationStream):
       res.off('error', answered);
       const failed = error !== undefined || res.statusCode >= 500;
       const line = {
-        req: { id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket.remoteAddress, userAgent: req.headers['user-agent'] },
+        req: { id, method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress, userAgent: req.headers['user-agent'] },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
         ...(error ? { err: error } : {}),
@@ -56,7 +56,7 @@ export function httpLogging(config: AppConfig, destination?: DestinationStream):
     res.on('error', answered);
     next();
   };
-  return Object.assign(middleware as RequestHandler, { logger });
+  return Object.assign(middleware, { logger });
 }
 
 /**

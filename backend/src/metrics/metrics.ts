@@ -1,7 +1,7 @@
 import type { DeliveryChannel, DeliveryOutcome } from '@mealapp/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
@@ -85,18 +85,15 @@ export class Metrics {
   }
 
   /**
-   * Express middleware counting and timing every answer. The route label is Express's template
-   * (`/api/pantry/:id`), known once the router matched, never the raw URL with its ids.
+   * An `onResponse` hook counting and timing every answer. The route label is the route's template
+   * (`/api/pantry/:id`), never the raw URL with its ids; the time is Fastify's, from the request's arrival.
    */
-  readonly countRequests = (req: Request, res: Response, next: NextFunction): void => {
-    const stop = this.requestSeconds.startTimer();
-    res.once('finish', () => {
-      const template = req.route ? `${req.baseUrl}${String(req.route.path)}` : '';
-      const route = template && !template.includes('*') ? template : UNMATCHED_ROUTE;
-      const labels = { method: req.method, route, status: String(res.statusCode) };
-      this.requests.inc(labels);
-      stop(labels);
-    });
-    next();
+  readonly countRequest = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const template = request.routeOptions.url;
+    const route = template && !template.includes('*') ? template : UNMATCHED_ROUTE;
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    this.requests.inc(labels);
+    this.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    done();
   };
 }

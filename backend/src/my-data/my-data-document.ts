@@ -12,7 +12,7 @@ export const MY_DATA_FORMAT = 'mealapp-export';
 export const MY_DATA_VERSION = 1;
 
 /** The largest document an import takes: a household at its recipe limit with long recipes is far below. */
-export const MY_DATA_BODY_LIMIT = '16mb';
+export const MY_DATA_BODY_LIMIT = 16 * 1024 * 1024;
 
 export interface ExportedProfile {
   id: number;

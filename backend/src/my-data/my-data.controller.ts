@@ -13,7 +13,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
@@ -45,10 +45,10 @@ export class MyDataController {
     schema: MY_DATA_DOCUMENT_SCHEMA,
     description: 'An attachment named meal-planner-export-YYYY-MM-DD.json',
   })
-  async exportMyData(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) res: Response): Promise<MyDataDocument> {
+  async exportMyData(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) res: FastifyReply): Promise<MyDataDocument> {
     const document = await this.exporter.export(user.id);
-    res.setHeader('Content-Disposition', `attachment; filename="meal-planner-export-${document.exportedAt.slice(0, 10)}.json"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="meal-planner-export-${document.exportedAt.slice(0, 10)}.json"`);
+    res.header('Cache-Control', 'no-store');
     return document;
   }
 

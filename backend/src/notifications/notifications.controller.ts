@@ -12,7 +12,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../common/error.dto.js';
@@ -54,7 +54,7 @@ export class NotificationsController {
   @ApiCreatedResponse({ type: PushSubscriptionDto, description: 'A device new to this user' })
   @ApiOkResponse({ type: PushSubscriptionDto, description: 'A device this user had subscribed: keys and time zone updated' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing or invalid field, named' })
-  async subscribePush(@CurrentUser() user: AuthenticatedUser, @Body() body: SubscribeDto, @Res({ passthrough: true }) res: Response): Promise<PushSubscriptionDto> {
+  async subscribePush(@CurrentUser() user: AuthenticatedUser, @Body() body: SubscribeDto, @Res({ passthrough: true }) res: FastifyReply): Promise<PushSubscriptionDto> {
     const { subscription, created } = await this.notifications.subscribe(user.id, body);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return subscription;
@@ -121,7 +121,7 @@ export class NotificationsController {
   @ApiCreatedResponse({ type: NativePushTokenDto, description: 'A token new to this user' })
   @ApiOkResponse({ type: NativePushTokenDto, description: 'A token this user had registered' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing or invalid field, named' })
-  async registerPushToken(@CurrentUser() user: AuthenticatedUser, @Body() body: RegisterTokenDto, @Res({ passthrough: true }) res: Response): Promise<NativePushTokenDto> {
+  async registerPushToken(@CurrentUser() user: AuthenticatedUser, @Body() body: RegisterTokenDto, @Res({ passthrough: true }) res: FastifyReply): Promise<NativePushTokenDto> {
     const { token, created } = await this.notifications.registerToken(user.id, body);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return token;

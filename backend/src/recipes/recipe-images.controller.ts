@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorDto } from '../common/error.dto.js';
 import { PublicOperation } from '../common/public-operation.js';
@@ -23,10 +23,10 @@ export class RecipeImagesController {
   @ApiOkResponse({ content: IMAGE_CONTENT, description: 'The image as uploaded (PNG, JPEG or WebP, checked by content)' })
   // JSON like every error, not an image (issue 33).
   @ApiNotFoundResponse({ type: ErrorDto, description: RECIPE_IMAGE_MESSAGES.notFound })
-  async getRecipeImage(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async getRecipeImage(@Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const image = await this.images.find(id);
     if (!image) throw new NotFoundException(RECIPE_IMAGE_MESSAGES.notFound);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.header('Cache-Control', 'public, max-age=31536000, immutable');
     return new StreamableFile(image.bytes, { type: image.contentType, length: image.bytes.length });
   }
 }

@@ -1,6 +1,6 @@
 import { RECIPE_LIMIT_MESSAGES, RECIPE_MESSAGES } from '@mealapp/domain';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,

@@ -1,10 +1,11 @@
-import { Router, type Express, type NextFunction, type Request, type Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import fastifyStatic from '@fastify/static';
+import accepts from 'accepts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { namesEtag } from '../common/compressed-answers.js';
 import { isVersion, mapEntries, mapFile, REMOTE_APPS } from './published-remotes.js';
 import { remotePreloads, watchedJson } from './remote-preloads.js';
 
@@ -26,54 +27,34 @@ export function environmentRemotes(base: Record<string, string>, remotesDir: str
 }
 
 /** This environment's remote locations; the shell reads them at start (also in `npm run dev`). Never cached: a publish or rollback changes them. */
-export function serveRemotesFile(app: Express, remotes: () => Record<string, string>): void {
-  app.get('/mf-remotes.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(remotes());
-  });
-}
-
-const allowAnyOrigin = (_req: Request, res: Response, next: NextFunction) => {
-  res.set('Access-Control-Allow-Origin', '*');
-  next();
-};
-
-/**
- * REMOTES_DIR's published versions at /remotes/<name>/<version>/…, with CORS like the bundled builds.
- * A version's path is never written twice (scripts/publish-remote.mjs), so every file in it, its
- * manifest and entry included, is cached for good. Other paths under /remotes/<name>/ fall through
- * to the bundled build (serveWebAssets).
- */
-export function servePublishedRemotes(app: Express, remotesDir: string): void {
-  const published = Router();
-  for (const name of REMOTE_APPS) {
-    // Rooted at the app's folder: a path that climbs out of it (`..`, encoded or not) is refused.
-    const files = expressStaticGzip(join(remotesDir, name), {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
-      serveStatic: { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
-    });
-    published.use(`/${name}`, (req: Request, res: Response, next: NextFunction) => {
-      const [, version = ''] = req.path.split('/');
-      if (!isVersion(version)) return next();
-      allowAnyOrigin(req, res, () => files(req, res, next));
-    });
-  }
-  // One layer at the top: every API call passes it.
-  app.use('/remotes', published);
+export function serveRemotesFile(app: FastifyInstance, remotes: () => Record<string, string>): void {
+  app.get('/mf-remotes.json', (_req, reply) => reply.header('Cache-Control', 'no-store').send(remotes()));
 }
 
 /**
  * Static files as the build left them, with the brotli or gzip copy the build wrote beside each
- * (tools/precompress.ts) when the browser takes it; nothing is compressed per request.
+ * (tools/precompress.ts) when the browser takes it; nothing is compressed per request. Files are
+ * sent by `reply.sendFile(path, root)` (@fastify/static, which refuses a path that climbs out of
+ * its root, encoded or not); a missing one is the API's 404. A published version's files
+ * (under `remotesDir`) are cached for good: a version's path is never written twice
+ * (scripts/publish-remote.mjs).
  */
-function staticFiles(dir: string, fallthrough: boolean) {
-  return expressStaticGzip(dir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+async function staticFiles(app: FastifyInstance, remotesDir: string | null): Promise<void> {
+  const published = remotesDir && `${resolve(remotesDir)}${sep}`;
+  await app.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
     index: false,
-    serveStatic: { index: false, fallthrough, setHeaders: cachingFor },
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', published && path.startsWith(published) ? IMMUTABLE : cachingFor(path));
+    },
   });
+}
+
+/** A remote's file: CORS, so the same builds can also be hosted on another origin. */
+function sendRemoteFile(reply: FastifyReply, path: string, root: string): FastifyReply {
+  return reply.header('Access-Control-Allow-Origin', '*').sendFile(path, root);
 }
 
 /**
@@ -101,12 +82,12 @@ type Encoding = 'br' | 'gzip' | 'identity';
  */
 function shellPage(indexHtml: string, remotes: () => Record<string, string>, preloadsFor: (path: string) => string) {
   const built = new Map<string, { mtimeMs: number; json: string; preloads: string; tag: string; bodies: Record<Encoding, Buffer> }>();
-  return (req: Request, res: Response) => {
+  return (req: FastifyRequest, reply: FastifyReply, path: string) => {
     const { mtimeMs } = statSync(indexHtml);
     const json = JSON.stringify(remotes()).replace(/</g, '\\u003c');
-    const preloads = preloadsFor(req.path);
+    const preloads = preloadsFor(path);
     // Only the paths that preload something get a page of their own; the rest share one.
-    const key = preloads ? req.path : '';
+    const key = preloads ? path : '';
     let page = built.get(key);
     if (page?.mtimeMs !== mtimeMs || page.json !== json || page.preloads !== preloads) {
       const html = Buffer.from(
@@ -116,36 +97,56 @@ function shellPage(indexHtml: string, remotes: () => Record<string, string>, pre
       page = { mtimeMs, json, preloads, tag, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } };
       built.set(key, page);
     }
-    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
+    const encoding = (accepts(req.raw).encoding(['br', 'gzip', 'identity']) || 'identity') as Encoding;
     // The app computes no ETags (see app.factory.ts); the page's, one per encoding, lets a revalidation answer 304.
-    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: `"${page.tag}-${encoding}"` });
-    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-    res.send(page.bodies[encoding]);
+    const etag = `"${page.tag}-${encoding}"`;
+    reply.headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: etag });
+    if (namesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(page.bodies[encoding]);
   };
 }
 
 /**
- * Serves the shell and every remote from one port. Remote files answer with
- * CORS so the same builds can also be hosted on another origin. Unknown non-API paths get the
- * shell's page, which routes on the client.
+ * Serves the shell and every remote from one port: `/remotes/<name>/…` from each feature app's
+ * build (and, with REMOTES_DIR, `/remotes/<name>/<version>/…` from its published versions, cached
+ * for good: a version's path is never written twice, scripts/publish-remote.mjs), the shell's files,
+ * and for any other path that is not the API, the shell's page, which routes on the client.
+ * Registered as Fastify routes beside the API's, so an API call never passes through them.
  */
-export function serveWebAssets(app: Express, webRoot: string, remotes: () => Record<string, string>): void {
-  const web = Router();
+export async function serveWebAssets(app: FastifyInstance, webRoot: string | null, remotes: () => Record<string, string>, remotesDir: string | null): Promise<void> {
+  await staticFiles(app, remotesDir);
   for (const name of REMOTE_APPS) {
-    web.use(`/remotes/${name}`, allowAnyOrigin);
-    web.use(`/remotes/${name}`, staticFiles(join(webRoot, `mfe-${name}`, 'dist'), false));
+    const bundled = webRoot ? join(webRoot, `mfe-${name}`, 'dist') : null;
+    const published = remotesDir ? join(remotesDir, name) : null;
+    app.get(`/remotes/${name}/*`, (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+      const path = req.params['*'];
+      const [version = ''] = path.split('/');
+      if (published && isVersion(version)) return sendRemoteFile(reply, path, published);
+      return bundled ? sendRemoteFile(reply, path, bundled) : reply.callNotFound();
+    });
   }
+  if (!webRoot) return;
   const shellDir = join(webRoot, 'shell', 'dist');
-  web.use(staticFiles(shellDir, true));
   const indexHtml = join(shellDir, 'index.html');
   const page = shellPage(indexHtml, remotes, remotePreloads(shellDir, webRoot, remotes, defaultRemotes()));
-  web.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || !existsSync(indexHtml)) return next();
-    page(req, res);
+  app.get('/*', (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const path = `/${req.params['*']}`;
+    if (isApiPath(path)) return reply.callNotFound();
+    if (isFileWithin(shellDir, path)) return reply.sendFile(path, shellDir);
+    return existsSync(indexHtml) ? page(req, reply, path) : reply.callNotFound();
   });
-  // API calls pass one check here rather than every layer above (a file lookup per request was a
-  // tenth of GET /api/me's cost, and each further layer a little more).
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : web(req, res, next)));
+}
+
+/** Whether `path` names a file (not a folder) inside `dir`: `..`, decoded from the URL, cannot climb out. */
+function isFileWithin(dir: string, path: string): boolean {
+  const file = resolve(dir, `.${path}`);
+  if (!file.startsWith(`${resolve(dir)}${sep}`)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function isApiPath(path: string): boolean {
@@ -153,7 +154,6 @@ function isApiPath(path: string): boolean {
 }
 
 /** Hashed chunks are immutable; HTML, entries, manifests and the worker are revalidated. */
-function cachingFor(res: ServerResponse, path: string): void {
-  const immutable = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path);
-  res.setHeader('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
+function cachingFor(path: string): string {
+  return /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(path) ? IMMUTABLE : 'no-cache';
 }

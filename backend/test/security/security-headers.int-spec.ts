@@ -1,14 +1,14 @@
-import express from 'express';
 import helmet from 'helmet';
+import { createServer } from 'node:http';
 import request from 'supertest';
 import { securityHeaderOptions } from '../../src/common/security-headers.js';
 import { signUp } from '../support/accounts.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-/** The headers helmet itself sets with the app's options, on a bare Express app. */
+/** The headers helmet itself sets with the app's options, on a bare Node server. */
 async function helmetHeaders(config: TestApp['config']): Promise<Record<string, string>> {
-  const bare = express().use(helmet(securityHeaderOptions(config)));
-  bare.get('/', (_req, res) => res.send('ok'));
+  const headers = helmet(securityHeaderOptions(config));
+  const bare = createServer((req, res) => headers(req, res, () => res.end('ok')));
   const res = await request(bare).get('/');
   const names = Object.keys(res.headers).filter((name) => !['content-type', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'x-powered-by'].includes(name));
   return Object.fromEntries(names.map((name) => [name, res.headers[name] as string]));

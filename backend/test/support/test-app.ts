@@ -1,5 +1,5 @@
 import { createScratchDatabase, type ScratchDatabase } from '@mealapp/build-tools/scratch-database';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { migrateDatabase } from '../../src/database/schema.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   running: RunningApp;
   config: AppConfig;
   /** Which database this run uses: the embedded PGlite, or the PostgreSQL named by DATABASE_URL. */

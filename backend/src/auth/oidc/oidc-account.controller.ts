@@ -10,7 +10,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../../common/error.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CurrentUser, type AuthenticatedUser } from '../current-user.decorator.js';
@@ -54,7 +54,7 @@ export class OidcAccountController {
   @ApiOkResponse({ type: OidcConfirmStartDto, description: 'Also sets the oidc_state cookie; the browser goes to `url` and comes back to /signin/callback?confirmed=1' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The account does not sign in with the provider' })
   @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The provider cannot be reached' })
-  async confirmOidcAccount(@CurrentUser() user: AuthenticatedUser, @Body() body: OidcConfirmDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcConfirmStartDto> {
+  async confirmOidcAccount(@CurrentUser() user: AuthenticatedUser, @Body() body: OidcConfirmDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OidcConfirmStartDto> {
     try {
       const { url, state } = await this.signIn.startConfirmation(user.id, safeReturnPath(body.returnTo), body.native ? 'native' : 'web');
       setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);

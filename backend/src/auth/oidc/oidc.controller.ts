@@ -2,7 +2,7 @@ import { nativeCallbackQuery, NATIVE_REDIRECT_URI, providerSignInMessage, safeRe
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Ip, Post, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOperation, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../../common/error.dto.js';
 import { PublicOperation } from '../../common/public-operation.js';
 import { AddressThrottlerGuard, CLIENT_ERRORS_THROTTLER } from '../../common/throttling.js';
@@ -53,8 +53,8 @@ export class OidcController {
   @ApiQuery({ name: 'returnTo', required: false, description: 'A path of this app to come back to, e.g. /join/{code}' })
   @redirectDoc('To the provider; or, when it cannot be reached, to /signin/callback?problem=unreachable')
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
-  async oidcStart(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const returnTo = safeReturnPath(req.query.returnTo);
+  async oidcStart(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const returnTo = safeReturnPath((req.query as Record<string, unknown>).returnTo);
     try {
       const { url, state } = await this.signIn.start(returnTo);
       setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);
@@ -76,8 +76,8 @@ export class OidcController {
       '?link=1&email= when an account with the verified address must give its password once, ?confirmed=1 after a confirmation, or ?problem= what went wrong',
   )
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
-  async oidcCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const query = new URL(req.originalUrl, 'http://callback.invalid').searchParams;
+  async oidcCallback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const query = new URL(req.url, 'http://callback.invalid').searchParams;
     const outcome = await this.signIn.finish(query, readOidcCookie(req, OIDC_STATE_COOKIE));
     redirectTo(res, this.finished(outcome, req, res));
   }
@@ -88,7 +88,7 @@ export class OidcController {
   @ApiOkResponse({ type: OidcNativeStartedDto, description: `Also sets the oidc_state cookie in the app; the provider comes back by ${NATIVE_REDIRECT_URI}` })
   @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The provider cannot be reached' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
-  async oidcNativeStart(@Body() body: OidcNativeStartDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcNativeStartedDto> {
+  async oidcNativeStart(@Body() body: OidcNativeStartDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OidcNativeStartedDto> {
     try {
       const { url, state } = await this.signIn.start(safeReturnPath(body.returnTo), 'native');
       setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);
@@ -110,7 +110,7 @@ export class OidcController {
   })
   @ApiBadRequestResponse({ type: ErrorDto, description: `Not a link of ${NATIVE_REDIRECT_URI}` })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
-  async oidcNativeFinish(@Body() body: OidcNativeFinishDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcNativeFinishedDto> {
+  async oidcNativeFinish(@Body() body: OidcNativeFinishDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OidcNativeFinishedDto> {
     const query = nativeCallbackQuery(body.url);
     if (!query) throw new BadRequestException(`url must be the sign-in's app link, ${NATIVE_REDIRECT_URI}?…`);
     const outcome = await this.signIn.finish(new URLSearchParams(query), readOidcCookie(req, OIDC_STATE_COOKIE), 'native');
@@ -118,7 +118,7 @@ export class OidcController {
   }
 
   /** A sign-in's end, from the web callback or the app: the cookies it leaves, and the app's page to go to. */
-  private finished(outcome: CallbackOutcome, req: Request, res: Response): string {
+  private finished(outcome: CallbackOutcome, req: FastifyRequest, res: FastifyReply): string {
     clearOidcCookie(req, res, OIDC_STATE_COOKIE);
     switch (outcome.kind) {
       case 'signed-in':
@@ -142,7 +142,7 @@ export class OidcController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'No link is waiting (it expired after 10 minutes or was used)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: "Not the account's password" })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No identity provider is set up' })
-  async oidcLink(@Body() body: OidcLinkDto, @Ip() address: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OidcLinkedDto> {
+  async oidcLink(@Body() body: OidcLinkDto, @Ip() address: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OidcLinkedDto> {
     try {
       const { session, returnTo } = await this.signIn.link(readOidcCookie(req, OIDC_LINK_COOKIE) ?? '', body.password, address);
       clearOidcCookie(req, res, OIDC_LINK_COOKIE);
@@ -158,9 +158,9 @@ export class OidcController {
   }
 }
 
-/** A 302 with no body (Express's redirect adds a text one the API document does not have). */
-function redirectTo(res: Response, location: string): void {
-  res.status(HttpStatus.FOUND).location(location).end();
+/** A 302 with no body, as the API document has it. */
+function redirectTo(res: FastifyReply, location: string): void {
+  void res.redirect(location, HttpStatus.FOUND);
 }
 
 function finishPage(parameters: { problem?: ProviderSignInProblem; link?: string; confirmed?: string; email?: string; returnTo: string | null }): string {

@@ -1,5 +1,5 @@
 import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { FilesInterceptor } from '@nestjs/platform-fastify';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,7 +17,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '../../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../../auth/jwt-auth.guard.js';
 import { ErrorDto } from '../../common/error.dto.js';
@@ -87,19 +88,22 @@ export class ArchiveImportController {
     @CurrentUser() user: AuthenticatedUser,
     @UploadedFiles() files: UploadedArchiveFile[] | undefined,
     @Headers('accept') accept: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const prepared = await this.archives.prepare(user.id, files);
     if (!accept?.includes(NDJSON)) {
-      res.status(HttpStatus.OK).json(await this.archives.save(user.id, prepared));
+      await res.status(HttpStatus.OK).send(await this.archives.save(user.id, prepared));
       return;
     }
-    res.status(HttpStatus.OK);
-    res.setHeader('Content-Type', `${NDJSON}; charset=utf-8`);
-    res.setHeader('Cache-Control', 'no-store');
-    // a buffering proxy would hold the progress back until the end
-    res.setHeader('X-Accel-Buffering', 'no');
-    const line = (value: object) => res.write(`${JSON.stringify(value)}\n`);
+    const lines = new PassThrough();
+    void res
+      .status(HttpStatus.OK)
+      .header('Content-Type', `${NDJSON}; charset=utf-8`)
+      .header('Cache-Control', 'no-store')
+      // a buffering proxy would hold the progress back until the end
+      .header('X-Accel-Buffering', 'no')
+      .send(lines);
+    const line = (value: object) => lines.write(`${JSON.stringify(value)}\n`);
     line({ type: 'progress', done: 0, total: prepared.candidates.length });
     try {
       const report = await this.archives.save(user.id, prepared, ({ done, total }) => line({ type: 'progress', done, total }));
@@ -108,6 +112,6 @@ export class ArchiveImportController {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       line({ type: 'error', error: 'The import stopped before the end. The recipes imported so far were kept; import the same files again to add the rest.' });
     }
-    res.end();
+    lines.end();
   }
 }

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits.js';
 
@@ -14,7 +14,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 @Injectable()
 export class ArchiveUploadLength implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const length = context.switchToHttp().getRequest<Request>().headers['content-length'];
+    const length = context.switchToHttp().getRequest<FastifyRequest>().headers['content-length'];
     if (length === undefined) throw new HttpException(ARCHIVE_MESSAGES.lengthRequired, HttpStatus.LENGTH_REQUIRED);
     if (!/^\d+$/.test(length) || Number(length) > ARCHIVE_LIMITS.uploadBytes + MULTIPART_OVERHEAD) throw new PayloadTooLargeException(ARCHIVE_MESSAGES.tooLarge);
     return next.handle().pipe(
