@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { HttpStatus, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import accepts from 'accepts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -11,8 +11,8 @@ import { isVersionedJsonList } from './json-list.js';
 /** Below this a list goes out as it is: compressing costs more than the bytes it saves. */
 export const COMPRESS_FROM_BYTES = 16 * 1024;
 
-/** Compressed versions of kept lists: a 2,000-item pantry is about 20 KB compressed. */
-const COMPRESSED_KEPT_BYTES = 32 * 1024 * 1024;
+/** Kept lists' versions as sent: a 2,000-item pantry is about 20 KB compressed, 300 KB plain. */
+const VERSION_BYTES_KEPT = 32 * 1024 * 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,12 +40,12 @@ export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolea
  *
  * A versioned list (a kept one, json-list.ts) goes out with its ETag and `Cache-Control: private,
  * no-cache`, so a browser asks again with If-None-Match and an unchanged list is answered 304
- * with no body. Its compressed
- * bytes are kept by ETag: the version names the content, so they never go stale.
+ * with no body. Its bytes as sent (compressed, or encoded once as they are) are kept by ETag and
+ * encoding: the version names the content, so they never go stale.
  */
 @Injectable()
 export class CompressedAnswers implements NestInterceptor {
-  private readonly compressedVersions = new LRUCache<string, Buffer>({ maxSize: COMPRESSED_KEPT_BYTES, sizeCalculation: (bytes) => bytes.length + 64 });
+  private readonly versionBytes = new LRUCache<string, Buffer>({ maxSize: VERSION_BYTES_KEPT, sizeCalculation: (bytes) => bytes.length + 64 });
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -70,18 +70,21 @@ export class CompressedAnswers implements NestInterceptor {
             }
           }
         }
-        if (typeof body !== 'string' || body.length < COMPRESS_FROM_BYTES) return body;
-        const encoding = accepts(req.raw).encoding(['br', 'gzip']);
-        if (encoding !== 'br' && encoding !== 'gzip') return body;
+        if (typeof body !== 'string') return body;
+        const accepted = body.length < COMPRESS_FROM_BYTES ? false : accepts(req.raw).encoding(['br', 'gzip']);
+        const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+        // An unversioned answer sent as it is is sent as the string it is.
+        if (encoding === 'identity' && !etag) return body;
         const key = etag && `${etag}:${encoding}`;
-        let compressed = key ? this.compressedVersions.get(key) : undefined;
-        if (!compressed) {
-          compressed = await compress(body, encoding);
-          if (key) this.compressedVersions.set(key, compressed);
+        let bytes = key ? this.versionBytes.get(key) : undefined;
+        if (!bytes) {
+          bytes = encoding === 'identity' ? Buffer.from(body) : await compress(body, encoding);
+          if (key) this.versionBytes.set(key, bytes);
         }
-        res.header('Content-Encoding', encoding);
+        if (encoding !== 'identity') res.header('Content-Encoding', encoding);
         // The type the answer was given (a packed list has its own), else the list routes' JSON.
-        return new StreamableFile(compressed, { type: String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8') });
+        res.header('Content-Type', String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8'));
+        return bytes;
       }),
     );
   }
