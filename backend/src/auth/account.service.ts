@@ -74,7 +74,9 @@ export class AccountService {
     if (!stored) throw new NotFoundException('User not found');
     if (stored.passwordHash) {
       if (!password) throw new BadRequestException(missing);
-      return this.confirmPassword(current, password, address);
+      const email = current.email.toLowerCase();
+      await this.attempts.claim(email, address);
+      return this.checkPassword(email, stored.passwordHash, password, address);
     }
     const taken = await changedRows(
       this.dataSource.manager,
@@ -90,8 +92,12 @@ export class AccountService {
     await this.attempts.claim(email, address);
     const stored = await this.users.findByEmailWithPassword(email);
     if (!stored) throw new NotFoundException('User not found');
-    // An account made at the identity provider has no password to confirm with (yet).
-    if (!stored.passwordHash || !(await verifyPassword(password, stored.passwordHash))) throw new ForbiddenException(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    return this.checkPassword(email, stored.passwordHash, password, address);
+  }
+
+  /** After the attempt was claimed: an account made at the identity provider has no password to confirm with (yet). */
+  private async checkPassword(email: string, passwordHash: string | null, password: string, address: string): Promise<void> {
+    if (!passwordHash || !(await verifyPassword(password, passwordHash))) throw new ForbiddenException(ACCOUNT_MESSAGES.currentPasswordIncorrect);
     await this.attempts.clear(email, address);
   }
 }
