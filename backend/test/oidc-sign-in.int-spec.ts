@@ -423,7 +423,7 @@ describe("sign-in with the household's OpenID provider", () => {
 });
 
 describe('a provider that is down when the server starts', () => {
-  it('starts anyway, says so, sends the button to a clear message, and signs in once the provider is back', async () => {
+  it('starts anyway, says so, sends the button (and the apps\' start) to a clear message, and signs in once the provider is back', async () => {
     const port = await freePort();
     const app = await createTestApp(providerEnv(`http://127.0.0.1:${port}`));
     let provider: OidcTestProvider | null = null;
@@ -432,6 +432,8 @@ describe('a provider that is down when the server starts', () => {
       expect((await request(server).get('/api/auth/oidc').expect(200)).body).toMatchObject({ enabled: true, reachable: false });
       const start = await request(server).get('/api/auth/oidc/start?returnTo=/join/abc').expect(302);
       expect(start.headers.location).toBe('/signin/callback?problem=unreachable&returnTo=%2Fjoin%2Fabc');
+      // The apps ask by an API call: a 503 naming the provider, which the app shows.
+      expect((await request(server).post('/api/auth/oidc/native/start').send({}).expect(503)).body).toEqual({ error: 'Test ID cannot be reached right now. Please try again in a moment.' });
       provider = await OidcTestProvider.start({ ...CLIENT, port, redirectUris: [TEST_REDIRECT_URI] });
       // Discovery is tried again 2 s, then 4 s after the first failure.
       await until(() => reachable(server), 'the provider discovered once it is up', 20_000);

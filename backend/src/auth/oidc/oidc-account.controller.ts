@@ -1,5 +1,5 @@
-import { providerSignInMessage, safeReturnPath } from '@mealapp/domain';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { safeReturnPath } from '@mealapp/domain';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -17,7 +17,7 @@ import { CurrentUser, type AuthenticatedUser } from '../current-user.decorator.j
 import { JwtAuthGuard } from '../jwt-auth.guard.js';
 import { OidcAccountDto, OidcConfirmDto, OidcConfirmStartDto } from './dto/oidc-account.dto.js';
 import { OIDC_STATE_COOKIE, setOidcCookie } from './oidc-cookies.js';
-import { ProviderUnreachableError } from './oidc-provider-client.js';
+import { providerUnavailable } from './oidc-provider-client.js';
 import { OidcSignInService, SIGN_IN_TTL_MS } from './oidc-sign-in.service.js';
 
 /** Settings > Account: whether the signed-in account signs in with the provider, and unlinking it. */
@@ -60,8 +60,7 @@ export class OidcAccountController {
       setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);
       return { url };
     } catch (error) {
-      if (error instanceof ProviderUnreachableError) throw new ServiceUnavailableException(providerSignInMessage('unreachable', this.config.oidc?.providerName ?? ''));
-      throw error;
+      throw providerUnavailable(error, this.config.oidc?.providerName ?? '');
     }
   }
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { providerSignInMessage } from '@mealapp/domain';
+import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import * as client from 'openid-client';
 import { SafeFetcher } from '../../common/safe-fetch/safe-fetcher.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -11,6 +12,11 @@ const RETRY_MAX_MS = 60_000;
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 export class ProviderUnreachableError extends Error {}
+
+/** What an API call answers for `error`: a provider that cannot be reached is a 503 naming it; anything else as it is. */
+export function providerUnavailable(error: unknown, providerName: string): unknown {
+  return error instanceof ProviderUnreachableError ? new ServiceUnavailableException(providerSignInMessage('unreachable', providerName)) : error;
+}
 
 /** The web app's redirect URI, to register at the provider. */
 export function webRedirectUri(config: AppConfig): string {

@@ -1,5 +1,5 @@
 import { nativeCallbackQuery, NATIVE_REDIRECT_URI, providerSignInMessage, safeReturnPath, type ProviderSignInProblem } from '@mealapp/domain';
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Ip, Post, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOperation, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import { OidcInfoDto } from './dto/oidc-info.dto.js';
 import { OidcLinkDto, OidcLinkedDto } from './dto/oidc-link.dto.js';
 import { OidcNativeFinishDto, OidcNativeFinishedDto, OidcNativeStartDto, OidcNativeStartedDto } from './dto/oidc-native.dto.js';
 import { clearOidcCookie, OIDC_LINK_COOKIE, OIDC_STATE_COOKIE, readOidcCookie, setOidcCookie } from './oidc-cookies.js';
-import { OidcProviderClient, ProviderUnreachableError } from './oidc-provider-client.js';
+import { OidcProviderClient, providerUnavailable, ProviderUnreachableError } from './oidc-provider-client.js';
 import { OidcSignInService, PENDING_LINK_TTL_MS, ProviderSignInRefusal, SIGN_IN_TTL_MS, type CallbackOutcome } from './oidc-sign-in.service.js';
 
 /** The app's page that finishes a provider sign-in (the shell's /signin/callback route). */
@@ -94,8 +94,7 @@ export class OidcController {
       setOidcCookie(req, res, OIDC_STATE_COOKIE, state, SIGN_IN_TTL_MS);
       return { url };
     } catch (error) {
-      if (error instanceof ProviderUnreachableError) throw new ServiceUnavailableException(providerSignInMessage('unreachable', this.config.oidc?.providerName ?? ''));
-      throw error;
+      throw providerUnavailable(error, this.config.oidc?.providerName ?? '');
     }
   }
 
