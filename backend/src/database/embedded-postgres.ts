@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { EmbeddedThreadData, EmbeddedThreadMessage, EmbeddedThreadRequest } from './embedded-postgres-thread.js';
 
 export interface EmbeddedPostgres {
   /** Folder that holds the server's Unix socket, used as pg's `host`. */
@@ -15,39 +15,65 @@ export interface EmbeddedPostgres {
 
 const SOCKET_PORT = 5432;
 
+// The built server starts the compiled thread; from the TypeScript sources (under Jest) the thread
+// compiles them first (common/ts-thread.cjs).
+const here = dirname(fileURLToPath(import.meta.url));
+const THREAD_FILE = existsSync(join(here, 'embedded-postgres-thread.js')) ? join(here, 'embedded-postgres-thread.js') : join(here, 'embedded-postgres-thread.cjs');
+
 /**
  * Serves PGlite over the PostgreSQL wire protocol on a private Unix socket, so the app talks
- * to it through the ordinary `pg` driver, exactly as to a real server.
+ * to it through the ordinary `pg` driver, exactly as to a real server. PGlite and its socket
+ * server run on a thread of their own (embedded-postgres-thread.ts): the engine's work no longer
+ * waits for the app's event loop, nor the app's for it, and a second core serves them.
  *
  * PGlite is one session. The socket server admits one connection, and the app's pool holds
  * one, so a transaction owns the whole database until it ends and no request can see or undo
  * another's uncommitted work (STACK-NOTES: the shared-session adapter lost writes).
  */
 export async function startEmbeddedPostgres(dataDir: string | 'memory', copy?: Blob): Promise<EmbeddedPostgres> {
-  let db: PGlite;
-  if (dataDir === 'memory') {
-    db = await PGlite.create(copy ? { loadDataDir: copy } : {});
-  } else {
-    mkdirSync(dataDir, { recursive: true });
-    const pgDir = join(dataDir, 'pg');
-    // A copy only seeds a folder that holds no database yet; an existing one is never overwritten.
-    const seed = copy && !existsSync(join(pgDir, 'PG_VERSION')) ? { loadDataDir: copy } : {};
-    db = await PGlite.create({ dataDir: pgDir, ...seed });
-  }
-  const socketDir = mkdtempSync(join(tmpdir(), 'mealapp-pg-'));
-  const server = new PGLiteSocketServer({ db, path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), maxConnections: 1 });
-  await server.start();
-  let stopped = false;
+  const bytes = copy ? await copy.arrayBuffer() : undefined;
+  const thread = new Worker(THREAD_FILE, { workerData: { dataDir, copy: bytes, socketPort: SOCKET_PORT } satisfies EmbeddedThreadData, transferList: bytes ? [bytes] : [] });
+  const ask = (request: EmbeddedThreadRequest) => thread.postMessage(request);
+  const dumps = new Map<number, { resolve: (copy: Blob) => void; reject: (error: Error) => void }>();
+  let nextDump = 0;
+  let ended: Error | null = null;
+  let closed: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (closed = resolve));
+  const socketDir = await new Promise<string>((resolve, reject) => {
+    thread.on('message', (message: EmbeddedThreadMessage) => {
+      if (message.type === 'ready') resolve(message.socketDir);
+      else if (message.type === 'stopped') closed();
+      else if (message.type === 'dump') dumps.get(message.id)?.resolve(new Blob([message.bytes]));
+      else if (message.type === 'failed' && message.id !== undefined) dumps.get(message.id)?.reject(new Error(message.error));
+      else if (message.type === 'failed') reject(new Error(`The embedded database did not start: ${message.error}`));
+      if (message.type === 'dump' || message.type === 'failed') dumps.delete(message.id ?? -1);
+    });
+    thread.once('error', reject);
+    thread.once('exit', (code) => {
+      closed();
+      ended = new Error(`The embedded database's thread ended (exit code ${code})`);
+      reject(ended);
+      for (const pending of dumps.values()) pending.reject(ended);
+      dumps.clear();
+    });
+  });
+  let stopping: Promise<void> | null = null;
   return {
     socketDir,
     port: SOCKET_PORT,
-    dump: () => db.dumpDataDir('none'),
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await server.stop();
-      await db.close();
-      rmSync(socketDir, { recursive: true, force: true });
+    dump() {
+      if (ended) return Promise.reject(ended);
+      const id = nextDump++;
+      const copied = new Promise<Blob>((resolve, reject) => dumps.set(id, { resolve, reject }));
+      ask({ type: 'dump', id });
+      return copied;
+    },
+    stop() {
+      // The database closes its files first; then the thread goes, whatever it still holds.
+      stopping ??= ended
+        ? Promise.resolve()
+        : (ask({ type: 'stop' }), stopped.then(async () => void (await thread.terminate())));
+      return stopping;
     },
   };
 }
