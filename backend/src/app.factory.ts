@@ -122,8 +122,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default), so
       // request.ip, which the throttles and the sign-in lockout key on, cannot be chosen by the caller.
       trustProxy: trustedProxies(config.trustProxy),
-      // Paths as clients have always called them: any letter case, a trailing slash or not; an id of
-      // any length reaches its route, which says what is wrong with it.
+      // Paths as clients have always called them: any letter case, a trailing slash or not; an id up
+      // to 1,000 characters reaches its route, which says what is wrong with it.
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
       // Node's own bound on a request that trickles in (Fastify lifts it): five minutes, ample for an 8 MB photo on a slow line.
       requestTimeout: 300_000,
@@ -131,13 +131,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const fastify = adapter.getInstance();
     // First, so every answer has a request id and a log line, and the time counted is the whole
     // answer's. Hooks added here run before Nest's middleware (nestjs-pino reads the request's logger).
-    fastify.addHook('onRequest', (request, reply, done) =>
-      requestLogging(request.raw, reply.raw, () => {
-        // Nest's messages while serving the request go through it (nestjs-pino), whichever request object it is handed.
-        request.log = request.raw.log!;
-        done();
-      }),
-    );
+    fastify.addHook('onRequest', requestLogging);
     fastify.addHook('onRequest', securityHeaders(securityHeaderOptions(config, inlineScriptHashes(config.webRoot))));
     // Bodies are small: tens of KB, a little more for an error report with its stack or a long recipe,
     // and one photo to scan (8 MB in base64). Each route gets its limit as it is registered; too-deep

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { pino, type DestinationStream, type Logger } from 'pino';
@@ -11,31 +12,34 @@ const PROBES_PATH = '/api/health/';
 type LoggedRequest = IncomingMessage & { log?: Logger };
 type LoggedResponse = ServerResponse & { log?: Logger };
 
-/** The app's request log, run first for every request (on Node's request and response), and the pino logger it and Nest's logs write through. */
-export type HttpLogger = ((req: LoggedRequest, res: LoggedResponse, next: () => void) => void) & { logger: Logger };
+/** The app's request log, Fastify's first `onRequest` hook, and the pino logger it and Nest's logs write through. */
+export type HttpLogger = ((request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void) & { logger: Logger };
 
 /**
  * One JSON line per log record on stdout (or `destination`), and one per answered request carrying
- * its request id. The app mounts this middleware before any other, so every answer has an id and a
- * line, static files and refused bodies included (app.factory.ts runs it in Fastify's first `onRequest` hook). Neither bodies nor headers are logged (so no
+ * its request id. The app adds this hook before any other, so every answer has an id and a line,
+ * static files and refused bodies included. Neither bodies nor headers are logged (so no
  * credential can be, and no redaction pass runs on each line): a request's line has its method,
  * URL, address and user agent and its answer's status and time.
  *
  * Written here rather than with pino-http: that built a child logger over the whole serialised
  * request for every request and kept per-request arrays of loggers, together about a tenth of a
  * small call's own time in a CPU profile (docs/performance.md). Here each request gets a child
- * bound to its id only, for the messages written while serving it (nestjs-pino reads `req.log`).
+ * bound to its id only, for the messages written while serving it (nestjs-pino reads `log` from
+ * the request it is handed, Node's or Fastify's, so both carry it).
  */
 export function httpLogging(config: AppConfig, destination?: DestinationStream): HttpLogger {
   const options = { level: config.logLevel };
   const logger = destination ? pino(options, destination) : pino(options);
-  const middleware = (req: LoggedRequest, res: LoggedResponse, next: () => void) => {
+  const hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const req: LoggedRequest = request.raw;
+    const res: LoggedResponse = reply.raw;
     const id = requestIdFor(req.headers[REQUEST_ID_HEADER.toLowerCase()]);
     res.setHeader(REQUEST_ID_HEADER, id);
     req.id = id;
-    req.log = res.log = logger.child({ req: { id } });
+    request.log = req.log = res.log = logger.child({ req: { id } });
     // Probes come every few seconds from each load balancer and orchestrator; their answers are their own record.
-    if (req.url?.startsWith(PROBES_PATH)) return next();
+    if (req.url?.startsWith(PROBES_PATH)) return done();
     const started = performance.now();
     const answered = (error?: Error) => {
       res.off('finish', answered);
@@ -54,9 +58,9 @@ export function httpLogging(config: AppConfig, destination?: DestinationStream):
     res.on('finish', answered);
     res.on('close', answered);
     res.on('error', answered);
-    next();
+    done();
   };
-  return Object.assign(middleware, { logger });
+  return Object.assign(hook, { logger });
 }
 
 /**
