@@ -1,6 +1,7 @@
 import type { HouseholdRole } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { groupedBy } from '../common/batched-reads.js';
 import { changedRows } from '../common/changed-rows.js';
 import { lockHouseholdById } from '../common/household-lock.js';
 import { currentHouseholdOfRow, memberOfCurrentHousehold } from '../common/household-scope.js';
@@ -37,13 +38,7 @@ export class HouseholdsRepository {
     const rows = (await manager.query(`SELECT m.user_id AS "userId", ${HOUSEHOLD_COLUMNS} ${HOUSEHOLD_FROM} WHERE m.user_id = ANY($1::int[]) ORDER BY m.user_id, m.joined_at, h.id`, [
       [...userIds],
     ])) as Array<HouseholdDto & { userId: number }>;
-    const lists = new Map<number, HouseholdDto[]>();
-    for (const { userId, ...household } of rows) {
-      const list = lists.get(userId) ?? [];
-      list.push(household);
-      lists.set(userId, list);
-    }
-    return lists;
+    return groupedBy(rows, 'userId');
   }
 
   async findOf(manager: EntityManager, userId: number, householdId: number): Promise<HouseholdDto | null> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RecipeCategoryDto } from './dto/recipe-category.dto.js';
 import { RecipeCategoryEntity } from './entities/recipe-category.entity.js';
+import { groupedBy } from '../common/batched-reads.js';
 import { ownedBy, readableBy } from '../common/household-scope.js';
 
 const toCategory = (entity: RecipeCategoryEntity): RecipeCategoryDto => ({ id: entity.id, name: entity.name, description: entity.description });
@@ -22,9 +23,7 @@ export class RecipeCategoriesRepository {
         ORDER BY u.id, c.household_id IS NULL DESC, c.id`,
       [[...userIds]],
     )) as Array<RecipeCategoryDto & { userId: number }>;
-    const lists = new Map<number, RecipeCategoryDto[]>();
-    for (const { userId, ...category } of rows) lists.set(userId, [...(lists.get(userId) ?? []), category]);
-    return lists;
+    return groupedBy(rows, 'userId');
   }
 
   async findReadableBy(manager: EntityManager, userId: number, id: number): Promise<RecipeCategoryDto | null> {
