@@ -170,7 +170,7 @@ describe('meal plans: /api/meal-plans', () => {
     ]);
     const create = document.paths['/api/meal-plans'].post;
     expect(create.description).toContain('One meal per slot');
-    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '404', '409', '413', '429']);
+    expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '404', '409', '413', '415', '429']);
   });
 
   const MEAL_TYPE = 'mealType must be one of breakfast, lunch, dinner';

@@ -10,6 +10,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
  * - 401: a call that needs a bearer token (missing, expired or revoked);
  * - 404: a call naming something by a path parameter (absent, or not the caller's);
  * - 413: a call with a body (larger than its route's limit, app.factory.ts);
+ * - 415: a call with a body (not JSON, or JSON in another charset than UTF-8, common/json-bodies.ts);
  * - 429: a signed-in write (WriteRate counts every POST, PUT, PATCH and DELETE of a user).
  */
 
@@ -29,6 +30,7 @@ export const ERROR_ANSWERS = {
   401: 'No valid access token',
   404: 'Not found (or not the caller\'s)',
   413: 'Request body is too large',
+  415: 'The body is not JSON in UTF-8 (another Content-Type or charset)',
   429: 'Too many writes in a minute: try again later',
 } as const;
 
@@ -42,7 +44,7 @@ export function errorAnswersOf(method: string, operation: Operation): Array<keyo
   if (hasBody || parameters.length > 0) codes.push(400);
   if (needsToken) codes.push(401);
   if (parameters.some((parameter) => parameter.in === 'path')) codes.push(404);
-  if (hasBody) codes.push(413);
+  if (hasBody) codes.push(413, 415);
   if (needsToken && WRITES.has(method)) codes.push(429);
   return codes;
 }

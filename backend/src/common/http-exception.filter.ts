@@ -1,29 +1,20 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { TOO_DEEP } from './hostile-input.js';
 import { THROTTLE_TTL_MS } from './throttling.js';
 
 interface ParserError {
   status?: unknown;
-  type?: unknown;
   code?: unknown;
-  message?: unknown;
 }
 
 /**
- * A body refused before the handler: by our JSON parser (json-bodies.ts, by `type`) or by Fastify
- * (by `code`), worded here once; a parser's own wording leaks its internals ("Unexpected token ...").
+ * A body Fastify refused before the handler, by its error's `code`, in our words: its own message
+ * names its internals ("FST_ERR_CTP_…"). Our JSON parser's refusals carry their words (json-bodies.ts).
  */
 function parserFailure(error: ParserError | undefined): { status: number; error: string } | null {
-  switch (error?.type ?? error?.code) {
-    case 'entity.parse.failed':
-      return { status: HttpStatus.BAD_REQUEST, error: 'Request body is not valid JSON' };
-    case 'entity.too.deep':
-      return { status: HttpStatus.BAD_REQUEST, error: TOO_DEEP };
+  switch (error?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Request body is too large' };
-    case 'charset.unsupported':
-      return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported request body encoding' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported request body type: send JSON (Content-Type: application/json)' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonNestingExceeds, MAX_JSON_DEPTH, TOO_DEEP } from './hostile-input.js';
 
-/** A body refused before a handler saw it; HttpExceptionFilter words each `type`. */
-export class BodyRefused extends Error {
+export const NOT_JSON = 'Request body is not valid JSON';
+export const NOT_UTF8 = 'Unsupported request body encoding';
+
+/** A body refused before a handler saw it, in the words the client gets (Nest's Fastify adapter makes it an HttpException). */
+class BodyRefused extends Error {
   readonly expose = true;
 
   constructor(
-    readonly type: 'entity.parse.failed' | 'entity.too.deep' | 'charset.unsupported',
     readonly statusCode: number,
     message: string,
   ) {
     super(message);
   }
 
+  /** http-errors' pair (status and statusCode), by which the adapter recognises a client error. */
   get status(): number {
     return this.statusCode;
   }
@@ -38,21 +41,23 @@ export function acceptJsonBodies(fastify: FastifyInstance, limits: ReadonlyArray
     const path = route.url.toLowerCase();
     route.bodyLimit = limits.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? defaultLimit;
   });
-  fastify.removeContentTypeParser('application/json');
+  // JSON is the only body the API reads (uploads bring their own multipart parser): another type,
+  // text/plain included, is a 415 rather than a string no endpoint expects.
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-    if (charset !== undefined && !JSON_CHARSETS.has(charset)) return done(new BodyRefused('charset.unsupported', 415, `Unsupported charset "${charset}"`), undefined);
+    if (charset !== undefined && !JSON_CHARSETS.has(charset)) return done(new BodyRefused(415, NOT_UTF8), undefined);
     const bytes = body as Buffer;
-    if (jsonNestingExceeds(bytes, MAX_JSON_DEPTH)) return done(new BodyRefused('entity.too.deep', 400, TOO_DEEP), undefined);
+    if (jsonNestingExceeds(bytes, MAX_JSON_DEPTH)) return done(new BodyRefused(400, TOO_DEEP), undefined);
     // An empty body is an empty object (as body-parser read it), so a DTO says which fields are missing.
     if (bytes.length === 0) return done(null, {});
     // Objects and arrays only (body-parser's strict mode): no endpoint takes a bare string or number.
     const first = bytes.find((byte) => !JSON_WHITESPACE.has(byte));
-    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return done(new BodyRefused('entity.parse.failed', 400, 'Request body is not valid JSON'), undefined);
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return done(new BodyRefused(400, NOT_JSON), undefined);
     try {
       done(null, JSON.parse(bytes.toString('utf8')) as unknown);
     } catch {
-      done(new BodyRefused('entity.parse.failed', 400, 'Request body is not valid JSON'), undefined);
+      done(new BodyRefused(400, NOT_JSON), undefined);
     }
   });
 }

@@ -38,6 +38,34 @@ describe('attack: deeply nested JSON', () => {
   });
 });
 
+describe('attack: odd encodings and types of a body', () => {
+  const app = useTestApp({ THROTTLE_RELAXED: '1' });
+  const register = (type: string, body: string | Buffer) => request(app.server).post('/api/auth/register').set('Content-Type', type).send(body);
+
+  it.each(['latin1', 'utf-16le', 'koi8-r'])('JSON in charset %s answers 415, before it is read as text', async (charset) => {
+    const res = await register(`application/json; charset=${charset}`, Buffer.from('{"name":"Ada"}', 'latin1')).expect(415);
+    expect(res.body).toEqual({ error: 'Unsupported request body encoding' });
+  });
+
+  it('JSON that says utf-8, in any case and quoted, is read', async () => {
+    const res = await register('application/json; charset="UTF-8"', JSON.stringify({ ...newAccount(), name: 'Ada' })).expect(201);
+    expect(res.body.name).toBe('Ada');
+  });
+
+  it.each([
+    ['a bare string', '"Ada"'],
+    ['a number past any range', '1e999999'],
+    ['an unclosed object', '{"name":'],
+  ])('%s as JSON answers 400 in our words', async (_case, body) => {
+    expect((await register('application/json', body).expect(400)).body).toEqual({ error: 'Request body is not valid JSON' });
+  });
+
+  it('a body of another type answers 415 and says to send JSON', async () => {
+    const res = await register('text/plain', 'name=Ada').expect(415);
+    expect(res.body).toEqual({ error: 'Unsupported request body type: send JSON (Content-Type: application/json)' });
+  });
+});
+
 describe('attack: NUL characters and out-of-range numbers on every write route', () => {
   let t: TestApp;
   let server: App;
