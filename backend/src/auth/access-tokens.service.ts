@@ -64,6 +64,12 @@ export class AccessTokensService {
     }
   }
 
+  /** The user a verified token names (its signature and expiry checked; its session is not): for AlongsideReads. */
+  subjectOf(authorization: string | undefined): number | null {
+    const sub = this.verify(this.bearerToken(authorization))?.sub;
+    return Number.isInteger(sub) ? (sub as number) : null;
+  }
+
   /** For routes open to everyone that attach the user when one is signed in: never throws. */
   async userIdFromHeader(authorization: string | undefined): Promise<number | null> {
     const payload = this.verify(this.bearerToken(authorization));

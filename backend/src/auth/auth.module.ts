@@ -22,6 +22,7 @@ import { OidcProviderClient } from './oidc/oidc-provider-client.js';
 import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 import { OidcController } from './oidc/oidc.controller.js';
 import { SessionsService } from './sessions.service.js';
+import { AlongsideReads } from './reads-alongside-session.js';
 
 /** Global: every feature's controllers use JwtAuthGuard, which runs this module's JwtStrategy. */
 @Global()
@@ -40,7 +41,7 @@ import { SessionsService } from './sessions.service.js';
     }),
   ],
   controllers: [AuthController, AccountController, OidcController, OidcAccountController],
-  providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, JwtStrategy, OidcProviderClient, OidcSignInService, SafeFetcher],
-  exports: [AccessTokensService, AccountService, JwtStrategy],
+  providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, AlongsideReads, JwtStrategy, OidcProviderClient, OidcSignInService, SafeFetcher],
+  exports: [AccessTokensService, AccountService, AlongsideReads, JwtStrategy],
 })
 export class AuthModule {}

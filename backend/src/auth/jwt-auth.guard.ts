@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { PersonRates } from '../common/throttling.js';
 import type { AuthenticatedUser } from './current-user.decorator.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { AlongsideReads } from './reads-alongside-session.js';
 import { runStrategy } from './run-strategy.js';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
@@ -17,19 +18,25 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * @nestjs/passport's AuthGuard and passport.authenticate(): those are built for sessions and
  * redirects, and gave every request six new properties, a new middleware and a promise chain,
  * about a quarter of an authenticated call's CPU with the garbage they left (docs/performance.md).
+ *
+ * A route marked ReadAlongsideSession has its read started together with the session lookup; the
+ * handler still runs only once the session is confirmed (reads-alongside-session.ts).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly strategy: JwtStrategy,
     private readonly rates: PersonRates,
+    private readonly reads: AlongsideReads,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+    const started = this.reads.startEarly(context, req);
     const user = await runStrategy<AuthenticatedUser>(this.strategy, req);
     if (!user) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
     req.user = user;
+    this.reads.confirmed(req, started, user.id);
     if (WRITE_METHODS.has(req.method)) await this.rates.count('writes', user.id);
     return true;
   }

@@ -16,6 +16,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { RowIdPipe } from '../common/row-id.pipe.js';
 import { HouseholdDto, HouseholdInvitationDto, HouseholdInvitationPreviewDto } from './dto/household.dto.js';
@@ -40,8 +41,9 @@ export class HouseholdsController {
   @Get()
   @ApiOperation({ summary: 'List my households' })
   @ApiOkResponse({ type: HouseholdDto, isArray: true, description: 'Every household the user belongs to, in the order they joined; one is current' })
-  listHouseholds(@CurrentUser() user: AuthenticatedUser): Promise<HouseholdDto[]> {
-    return this.households.list(user.id);
+  @ReadAlongsideSession(HouseholdsService, (households, userId) => households.list(userId))
+  listHouseholds(@SessionRead() households: Promise<HouseholdDto[]>): Promise<HouseholdDto[]> {
+    return households;
   }
 
   @Post()

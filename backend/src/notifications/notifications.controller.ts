@@ -15,6 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { PERSON_RATES, PersonRates } from '../common/throttling.js';
 import { DeviceDeliveryDto } from './dto/test-notice.dto.js';
@@ -73,8 +74,9 @@ export class NotificationsController {
   @Get('settings')
   @ApiOperation({ summary: 'Get the notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto, description: 'The six settings (the defaults until the user saves) and the time zone the daily notifications use' })
-  getNotificationSettings(@CurrentUser() user: AuthenticatedUser): Promise<NotificationSettingsDto> {
-    return this.notifications.settings(user.id);
+  @ReadAlongsideSession(NotificationsService, (notifications, userId) => notifications.settings(userId))
+  getNotificationSettings(@SessionRead() settings: Promise<NotificationSettingsDto>): Promise<NotificationSettingsDto> {
+    return settings;
   }
 
   @Put('settings')

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@n
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { PreferencesDto } from './dto/preferences.dto.js';
 import { PreferencesService } from './preferences.service.js';
@@ -17,8 +18,9 @@ export class PreferencesController {
   @Get()
   @ApiOperation({ summary: 'Get the preferences' })
   @ApiOkResponse({ type: PreferencesDto, description: "The user's preferences; the defaults until they save any" })
-  getPreferences(@CurrentUser() user: AuthenticatedUser): Promise<PreferencesDto> {
-    return this.preferences.get(user.id);
+  @ReadAlongsideSession(PreferencesService, (preferences, userId) => preferences.get(userId))
+  getPreferences(@SessionRead() preferences: Promise<PreferencesDto>): Promise<PreferencesDto> {
+    return preferences;
   }
 
   @Post()

@@ -3,6 +3,7 @@ import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { CreateRecipeCategoryDto } from './dto/create-recipe-category.dto.js';
 import { RecipeCategoryDto } from './dto/recipe-category.dto.js';
@@ -20,8 +21,9 @@ export class RecipeCategoriesController {
   @Get()
   @ApiOperation({ summary: 'List recipe categories' })
   @ApiOkResponse({ type: RecipeCategoryDto, isArray: true, description: "The shared categories (the starter library's), then the user's own, each oldest first" })
-  listRecipeCategories(@CurrentUser() user: AuthenticatedUser): Promise<RecipeCategoryDto[]> {
-    return this.categories.list(user.id);
+  @ReadAlongsideSession(RecipeCategoriesService, (categories, userId) => categories.list(userId))
+  listRecipeCategories(@SessionRead() categories: Promise<RecipeCategoryDto[]>): Promise<RecipeCategoryDto[]> {
+    return categories;
   }
 
   @Post()

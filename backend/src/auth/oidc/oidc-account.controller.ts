@@ -15,6 +15,7 @@ import { ErrorDto } from '../../common/error.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CurrentUser, type AuthenticatedUser } from '../current-user.decorator.js';
 import { JwtAuthGuard } from '../jwt-auth.guard.js';
+import { ReadAlongsideSession, SessionRead } from '../reads-alongside-session.js';
 import { OidcAccountDto, OidcConfirmDto, OidcConfirmStartDto } from './dto/oidc-account.dto.js';
 import { OIDC_STATE_COOKIE, setOidcCookie } from './oidc-cookies.js';
 import { providerUnavailable } from './oidc-provider-client.js';
@@ -35,8 +36,9 @@ export class OidcAccountController {
   @Get()
   @ApiOperation({ summary: "Whether this account signs in with the household's identity provider" })
   @ApiOkResponse({ type: OidcAccountDto })
-  async oidcAccount(@CurrentUser() user: AuthenticatedUser): Promise<OidcAccountDto> {
-    return { providerName: this.config.oidc?.providerName ?? null, ...(await this.signIn.accountLinks(user.id)) };
+  @ReadAlongsideSession(OidcSignInService, (signIn, userId) => signIn.accountLinks(userId))
+  async oidcAccount(@SessionRead() links: ReturnType<OidcSignInService['accountLinks']>): Promise<OidcAccountDto> {
+    return { providerName: this.config.oidc?.providerName ?? null, ...(await links) };
   }
 
   @Delete()
