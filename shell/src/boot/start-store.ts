@@ -7,6 +7,6 @@ export function startStore() {
   const store = createAppStore();
   // A signed-in user opening Home (or /, which leads there) has its data asked for now, while the app
   // loads and renders, rather than once each part has mounted.
-  if (['/', '/home'].includes(window.location.pathname) && store.getState().session.accessToken) prefetchHomeData(store.dispatch);
+  if (['/', '/home'].includes(window.location.pathname) && store.getState().session.accessToken) void prefetchHomeData(store.dispatch);
   return store;
 }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createAppStore } from '@mealapp/api-client';
+import { createAppStore, generatedApi } from '@mealapp/api-client';
 import { addDays, localDateString } from '@mealapp/domain';
 import { stubNetwork } from '@mealapp/api-client/testing';
 import { ADA } from '../testing/render-app';
@@ -7,7 +7,7 @@ import { prefetchHomeData } from './home-data';
 
 const today = localDateString(new Date());
 
-test("asks for the profile and every card's figures at once, with nothing rendered yet", async () => {
+test("asks for the profile and every card's figures at once, each in a task of its own, with nothing rendered yet", async () => {
   const stub = stubNetwork({
     'GET /api/me': { status: 200, body: ADA },
     'GET /api/pantry': { status: 200, body: [] },
@@ -16,7 +16,10 @@ test("asks for the profile and every card's figures at once, with nothing render
     'GET /api/meal-plans': { status: 200, body: [] },
   });
   const store = createAppStore({ session: { accessToken: 'token-1', user: null, expired: false } });
-  prefetchHomeData(store.dispatch);
+  const started = prefetchHomeData(store.dispatch);
+  // The profile first, in this task; each card's request in a later one.
+  expect(Object.keys(store.getState()[generatedApi.reducerPath].queries)).toEqual(['getMe(undefined)']);
+  await started;
   await waitFor(() =>
     expect(stub.calls.map((c) => `${c.method} ${c.path}${c.query.size ? `?${c.query}` : ''}`).sort()).toEqual([
       'GET /api/me',
