@@ -35,7 +35,12 @@ export class AccessTokensService {
   async userFor(payload: AccessTokenPayload): Promise<SignedInUser | null> {
     if (!Number.isInteger(payload.sub)) return null;
     const user = await this.users.findSignedIn(payload.sub);
-    return user && (payload.ver ?? 0) === user.sessionVersion ? user : null;
+    return user && this.grants(payload, user) ? user : null;
+  }
+
+  /** Whether a verified token speaks for `user` as stored now: theirs, and issued since their sessions last ended. */
+  grants(payload: AccessTokenPayload, user: Pick<SignedInUser, 'id' | 'sessionVersion'>): boolean {
+    return payload.sub === user.id && (payload.ver ?? 0) === user.sessionVersion;
   }
 
   /** The token of an `Authorization: Bearer …` header, or null. */
@@ -62,12 +67,6 @@ export class AccessTokensService {
     } catch {
       return null;
     }
-  }
-
-  /** The user a verified token names (its signature and expiry checked; its session is not): for AlongsideReads. */
-  subjectOf(authorization: string | undefined): number | null {
-    const sub = this.verify(this.bearerToken(authorization))?.sub;
-    return Number.isInteger(sub) ? (sub as number) : null;
   }
 
   /** For routes open to everyone that attach the user when one is signed in: never throws. */

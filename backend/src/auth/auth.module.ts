@@ -22,7 +22,7 @@ import { OidcProviderClient } from './oidc/oidc-provider-client.js';
 import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 import { OidcController } from './oidc/oidc.controller.js';
 import { SessionsService } from './sessions.service.js';
-import { AlongsideReads } from './reads-alongside-session.js';
+import { SessionBoundRoutes } from './session-bound-reads.js';
 
 /** Global: every feature's controllers use JwtAuthGuard, which runs this module's JwtStrategy. */
 @Global()
@@ -41,7 +41,7 @@ import { AlongsideReads } from './reads-alongside-session.js';
     }),
   ],
   controllers: [AuthController, AccountController, OidcController, OidcAccountController],
-  providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, AlongsideReads, JwtStrategy, OidcProviderClient, OidcSignInService, SafeFetcher],
-  exports: [AccessTokensService, AccountService, AlongsideReads, JwtStrategy],
+  providers: [AuthService, AccountService, SessionsService, LoginAttemptsService, RefreshTokensService, AccessTokensService, SessionBoundRoutes, JwtStrategy, OidcProviderClient, OidcSignInService, SafeFetcher],
+  exports: [AccessTokensService, AccountService, SessionBoundRoutes, JwtStrategy],
 })
 export class AuthModule {}

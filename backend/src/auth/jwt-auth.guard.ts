@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { PersonRates } from '../common/throttling.js';
 import type { AuthenticatedUser } from './current-user.decorator.js';
 import { JwtStrategy } from './jwt.strategy.js';
-import { AlongsideReads } from './reads-alongside-session.js';
 import { runStrategy } from './run-strategy.js';
+import { SessionBoundRoutes } from './session-bound-reads.js';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -19,24 +19,24 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * redirects, and gave every request six new properties, a new middleware and a promise chain,
  * about a quarter of an authenticated call's CPU with the garbage they left (docs/performance.md).
  *
- * A route marked ReadAlongsideSession has its read started together with the session lookup; the
- * handler still runs only once the session is confirmed (reads-alongside-session.ts).
+ * A route marked ReadWithSession reads the session's user in its own read's statement, one database
+ * turn instead of two; the same user must be there with the token's session version
+ * (session-bound-reads.ts).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly strategy: JwtStrategy,
     private readonly rates: PersonRates,
-    private readonly reads: AlongsideReads,
+    private readonly sessionBound: SessionBoundRoutes,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
-    const started = this.reads.startEarly(context, req);
-    const user = await runStrategy<AuthenticatedUser>(this.strategy, req);
+    const read = this.sessionBound.readOf(context.getHandler());
+    const user = read ? await this.sessionBound.authenticate(read, req) : await runStrategy<AuthenticatedUser>(this.strategy, req);
     if (!user) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
     req.user = user;
-    this.reads.confirmed(req, started, user.id);
     if (WRITE_METHODS.has(req.method)) await this.rates.count('writes', user.id);
     return true;
   }

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { IncomingHttpHeaders } from 'node:http';
 import passport from 'passport';
 import { AccessTokensService, type AccessTokenPayload } from './access-tokens.service.js';
-import type { AuthenticatedUser } from './current-user.decorator.js';
+import { authenticatedUser, type AuthenticatedUser } from './current-user.decorator.js';
 
 type Verified = (error: unknown, user?: AuthenticatedUser | false) => void;
 
@@ -40,6 +40,6 @@ export class JwtStrategy extends PassportStrategy(BearerAccessToken, 'jwt') {
   /** The user is looked up on every call (they are loaded anyway), so a deleted account or an ended session fails at once. */
   async validate(payload: AccessTokenPayload): Promise<AuthenticatedUser | false> {
     const user = await this.accessTokens.userFor(payload);
-    return user ? { id: user.id, name: user.name, email: user.email } : false;
+    return user ? authenticatedUser(user) : false;
   }
 }

@@ -1,4 +1,4 @@
-import { BatchedReads, byKey, groupedBy } from './batched-reads.js';
+import { BatchedReads, byKey } from './batched-reads.js';
 
 interface User {
   id: number;
@@ -63,23 +63,4 @@ test('a failed query fails its requests only; the next ones are looked up again'
   await table.started(2);
   table.queries[1].finish();
   expect((await next)?.id).toBe(2);
-});
-
-test.each([
-  ['no rows', [], []],
-  ['one key', [{ userId: 1, name: 'a' }], [[1, [{ name: 'a' }]]]],
-  [
-    'keys interleaved keep each group in row order',
-    [
-      { userId: 2, name: 'a' },
-      { userId: 1, name: 'b' },
-      { userId: 2, name: 'c' },
-    ],
-    [
-      [2, [{ name: 'a' }, { name: 'c' }]],
-      [1, [{ name: 'b' }]],
-    ],
-  ],
-])('groupedBy: %s', (_case, rows, groups) => {
-  expect([...groupedBy(rows as Array<{ userId: number; name: string }>, 'userId')]).toEqual(groups);
 });

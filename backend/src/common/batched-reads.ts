@@ -35,14 +35,3 @@ export class BatchedReads<K, V> {
 export function byKey<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V> {
   return new Map(rows.map((row) => [key(row), row]));
 }
-
-/** Rows that each carry their key in `field`, grouped by it in their order and without it, for a BatchedReads `read` of lists. */
-export function groupedBy<F extends string, R extends Record<F, unknown>>(rows: readonly R[], field: F): Map<R[F], Array<Omit<R, F>>> {
-  const groups = new Map<R[F], Array<Omit<R, F>>>();
-  for (const { [field]: key, ...row } of rows) {
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}

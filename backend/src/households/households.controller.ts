@@ -16,7 +16,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
+import { ReadWithSession, SessionRead } from '../auth/session-bound-reads.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { RowIdPipe } from '../common/row-id.pipe.js';
 import { HouseholdDto, HouseholdInvitationDto, HouseholdInvitationPreviewDto } from './dto/household.dto.js';
@@ -41,8 +41,8 @@ export class HouseholdsController {
   @Get()
   @ApiOperation({ summary: 'List my households' })
   @ApiOkResponse({ type: HouseholdDto, isArray: true, description: 'Every household the user belongs to, in the order they joined; one is current' })
-  @ReadAlongsideSession(HouseholdsService, (households, userId) => households.list(userId))
-  listHouseholds(@SessionRead() households: Promise<HouseholdDto[]>): Promise<HouseholdDto[]> {
+  @ReadWithSession(HouseholdsService, (households, userId) => households.listWithSession(userId))
+  listHouseholds(@SessionRead() households: HouseholdDto[]): HouseholdDto[] {
     return households;
   }
 

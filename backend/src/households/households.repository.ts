@@ -1,7 +1,6 @@
 import type { HouseholdRole } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { groupedBy } from '../common/batched-reads.js';
 import { changedRows } from '../common/changed-rows.js';
 import { lockHouseholdById } from '../common/household-lock.js';
 import { currentHouseholdOfRow, memberOfCurrentHousehold } from '../common/household-scope.js';
@@ -30,15 +29,12 @@ const OPEN = `i.used_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now(
 export class HouseholdsRepository {
   /** The user's households, in the order they joined. */
   async listOf(manager: EntityManager, userId: number): Promise<HouseholdDto[]> {
-    return (await this.listOfAny(manager, [userId])).get(userId) ?? [];
+    return (await manager.query(this.listSql('$1'), [userId])) as HouseholdDto[];
   }
 
-  /** listOf for several users in one query (HouseholdsService reads them in batches), by user; a user with none is left out. */
-  async listOfAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, HouseholdDto[]>> {
-    const rows = (await manager.query(`SELECT m.user_id AS "userId", ${HOUSEHOLD_COLUMNS} ${HOUSEHOLD_FROM} WHERE m.user_id = ANY($1::int[]) ORDER BY m.user_id, m.joined_at, h.id`, [
-      [...userIds],
-    ])) as Array<HouseholdDto & { userId: number }>;
-    return groupedBy(rows, 'userId');
+  /** SQL of listOf, where `userId` is the SQL of the user's id (HouseholdsService reads it beside the session). */
+  listSql(userId: string): string {
+    return `${HOUSEHOLD} WHERE m.user_id = ${userId} ORDER BY m.joined_at, h.id`;
   }
 
   async findOf(manager: EntityManager, userId: number, householdId: number): Promise<HouseholdDto | null> {

@@ -2,8 +2,8 @@ import { formatInvitationCode, HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES as M, normal
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { sessionBoundReads } from '../auth/session-bound-reads.js';
 import { lockAccount } from '../common/account-lock.js';
-import { BatchedReads } from '../common/batched-reads.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { HouseholdDto, HouseholdInvitationDto, HouseholdInvitationPreviewDto } from './dto/household.dto.js';
 import { PersonRates } from '../common/throttling.js';
@@ -18,8 +18,12 @@ import { invitationCodeHash, newInvitationCode } from './invitation-codes.js';
  */
 @Injectable()
 export class HouseholdsService {
-  /** GET /api/households under load: one query for every request waiting (common/batched-reads.ts). */
-  private readonly lists = new BatchedReads<number, HouseholdDto[]>((userIds) => this.households.listOfAny(this.dataSource.manager, userIds));
+  /** GET /api/households: the session's user and their households in one statement, batched (auth/session-bound-reads.ts). */
+  readonly listWithSession = sessionBoundReads(
+    () => this.dataSource,
+    (userId) => this.households.listSql(userId),
+    (households: HouseholdDto[]) => households,
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -27,10 +31,6 @@ export class HouseholdsService {
     private readonly rates: PersonRates,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  async list(userId: number): Promise<HouseholdDto[]> {
-    return (await this.lists.load(userId)) ?? [];
-  }
 
   /** A new household owned by the user, made current. */
   async create(userId: number, name: string): Promise<HouseholdDto> {

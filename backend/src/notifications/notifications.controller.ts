@@ -15,7 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
+import { ReadWithSession, SessionRead } from '../auth/session-bound-reads.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { PERSON_RATES, PersonRates } from '../common/throttling.js';
 import { DeviceDeliveryDto } from './dto/test-notice.dto.js';
@@ -74,8 +74,8 @@ export class NotificationsController {
   @Get('settings')
   @ApiOperation({ summary: 'Get the notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto, description: 'The six settings (the defaults until the user saves) and the time zone the daily notifications use' })
-  @ReadAlongsideSession(NotificationsService, (notifications, userId) => notifications.settings(userId))
-  getNotificationSettings(@SessionRead() settings: Promise<NotificationSettingsDto>): Promise<NotificationSettingsDto> {
+  @ReadWithSession(NotificationsService, (notifications, userId) => notifications.settingsWithSession(userId))
+  getNotificationSettings(@SessionRead() settings: NotificationSettingsDto): NotificationSettingsDto {
     return settings;
   }
 

@@ -1,7 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type DailyNotificationType, type NotificationSettings } from '@mealapp/domain';
 import { Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
-import { byKey } from '../common/batched-reads.js';
+import type { EntityManager } from 'typeorm';
 import { NativePushTokenEntity, type NativePushPlatform } from './entities/native-push-token.entity.js';
 import { NotificationSettingsEntity } from './entities/notification-settings.entity.js';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity.js';
@@ -131,9 +130,11 @@ export class NotificationsRepository {
     return manager.findOneBy(NotificationSettingsEntity, this.owner(userId));
   }
 
-  /** The settings of several users in one query (NotificationsService reads them in batches), by user. */
-  async findSettingsOfAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, NotificationSettingsEntity>> {
-    return byKey(await manager.findBy(NotificationSettingsEntity, { userId: In([...userIds]) }), (row) => row.userId);
+  /** SQL of the owner's settings row (0 or 1), its fields named as the entity's, where `userId` is the SQL of the owner's id (NotificationsService reads it beside the session). */
+  settingsRowSql(userId: string): string {
+    return `SELECT expiration_alerts AS "expirationAlerts", low_stock_warnings AS "lowStockWarnings", meal_reminders AS "mealReminders",
+        shopping_reminders AS "shoppingReminders", recipes_suggestions AS "recipesSuggestions", family_updates AS "familyUpdates", time_zone AS "timeZone"
+      FROM notification_settings WHERE user_id = ${userId}`;
   }
 
   /** Replaces the six settings; the time zone too when one is given, else the stored one stays. */

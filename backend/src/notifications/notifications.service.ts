@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_NOTIFICATION_TIME_ZONE, NOTIFICA
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isIP } from 'node:net';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BatchedReads } from '../common/batched-reads.js';
+import { sessionBoundReads } from '../auth/session-bound-reads.js';
 import { plainHttpPostAllowed, refusedAddressReason } from '../common/safe-fetch/address-policy.js';
 import { SafeFetcher } from '../common/safe-fetch/safe-fetcher.js';
 import type { NativePushTokenDto, RegisterTokenDto } from './dto/register-token.dto.js';
@@ -29,8 +29,12 @@ const unpadded = (key: string) => (base64urlBytes(key) as Buffer).toString('base
 
 @Injectable()
 export class NotificationsService {
-  /** GET /api/notifications/settings under load: one query for every request waiting (common/batched-reads.ts). */
-  private readonly storedSettings = new BatchedReads<number, NotificationSettingsEntity>((userIds) => this.notifications.findSettingsOfAny(this.dataSource.manager, userIds));
+  /** GET /api/notifications/settings (spec part 2 §3: the defaults until the user saves): the session's user and their settings in one statement, batched (auth/session-bound-reads.ts). */
+  readonly settingsWithSession = sessionBoundReads(
+    () => this.dataSource,
+    (userId) => this.notifications.settingsRowSql(userId),
+    ([row]: NotificationSettingsEntity[]) => toSettingsDto(row ?? null),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -69,11 +73,6 @@ export class NotificationsService {
     if (!(await this.notifications.deleteSubscriptionOwnedBy(this.dataSource.manager, userId, endpoint))) {
       throw new NotFoundException(NOTIFICATION_MESSAGES.subscriptionNotFound);
     }
-  }
-
-  /** spec part 2 §3: a user who never saved any has the defaults. */
-  async settings(userId: number): Promise<NotificationSettingsDto> {
-    return toSettingsDto(await this.storedSettings.load(userId));
   }
 
   /**

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@n
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
+import { ReadWithSession, SessionRead } from '../auth/session-bound-reads.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { PreferencesDto } from './dto/preferences.dto.js';
 import { PreferencesService } from './preferences.service.js';
@@ -18,8 +18,8 @@ export class PreferencesController {
   @Get()
   @ApiOperation({ summary: 'Get the preferences' })
   @ApiOkResponse({ type: PreferencesDto, description: "The user's preferences; the defaults until they save any" })
-  @ReadAlongsideSession(PreferencesService, (preferences, userId) => preferences.get(userId))
-  getPreferences(@SessionRead() preferences: Promise<PreferencesDto>): Promise<PreferencesDto> {
+  @ReadWithSession(PreferencesService, (preferences, userId) => preferences.withSession(userId))
+  getPreferences(@SessionRead() preferences: PreferencesDto): PreferencesDto {
     return preferences;
   }
 

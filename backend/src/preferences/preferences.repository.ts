@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
-import { byKey } from '../common/batched-reads.js';
+import type { EntityManager } from 'typeorm';
 import { ownedBy } from '../common/household-scope.js';
 import { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 
@@ -16,9 +15,10 @@ export class PreferencesRepository {
     return manager.findOneBy(UserPreferencesEntity, this.owner(userId));
   }
 
-  /** The rows of several owners in one query (PreferencesService reads them in batches), by owner. */
-  async findOwnedByAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, UserPreferencesEntity>> {
-    return byKey(await manager.findBy(UserPreferencesEntity, { userId: In([...userIds]) }), (row) => row.userId);
+  /** SQL of the owner's row (0 or 1), its fields named as the entity's, where `userId` is the SQL of the owner's id (PreferencesService reads it beside the session). */
+  ownedRowSql(userId: string): string {
+    return `SELECT dietary_restrictions AS "dietaryRestrictions", allergies, max_cooking_time AS "maxCookingTime", spice_level AS "spiceLevel",
+        favorite_cuisines AS "favoriteCuisines" FROM user_preferences WHERE user_id = ${userId}`;
   }
 
   /** Inserts the owner's row or replaces all of it (spec part 2 §7: POST sends the full object). */

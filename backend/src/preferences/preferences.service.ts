@@ -1,7 +1,7 @@
 import { ALLERGY_KEYS, DEFAULT_PREFERENCES, householdExclusions, validatePreferences, type DietaryExclusions, type Preferences } from '@mealapp/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BatchedReads } from '../common/batched-reads.js';
+import { sessionBoundReads } from '../auth/session-bound-reads.js';
 import type { UserPreferencesEntity } from './entities/user-preferences.entity.js';
 import { PreferencesRepository, type PreferencesFields } from './preferences.repository.js';
 
@@ -27,8 +27,10 @@ function toFields(preferences: Preferences): PreferencesFields {
 
 @Injectable()
 export class PreferencesService {
-  /** GET /api/preferences under load: one query for every request waiting (common/batched-reads.ts). */
-  private readonly stored = new BatchedReads<number, UserPreferencesEntity>((userIds) => this.preferences.findOwnedByAny(this.dataSource.manager, userIds));
+  /** GET /api/preferences: the session's user and their preferences in one statement, batched (auth/session-bound-reads.ts). */
+  readonly withSession = sessionBoundReads(() => this.dataSource, (userId) => this.preferences.ownedRowSql(userId), ([row]: UserPreferencesEntity[]) =>
+    row ? toPreferences(row) : structuredClone(DEFAULT_PREFERENCES),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -37,8 +39,7 @@ export class PreferencesService {
 
   /** spec part 2 §3: a user who never saved any has the defaults. */
   async get(userId: number): Promise<Preferences> {
-    const row = await this.stored.load(userId);
-    return row ? toPreferences(row) : structuredClone(DEFAULT_PREFERENCES);
+    return (await this.withSession(userId))?.value ?? structuredClone(DEFAULT_PREFERENCES);
   }
 
   /**

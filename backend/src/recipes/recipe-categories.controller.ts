@@ -3,7 +3,7 @@ import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { ReadAlongsideSession, SessionRead } from '../auth/reads-alongside-session.js';
+import { ReadWithSession, SessionRead } from '../auth/session-bound-reads.js';
 import { ErrorDto } from '../common/error.dto.js';
 import { CreateRecipeCategoryDto } from './dto/create-recipe-category.dto.js';
 import { RecipeCategoryDto } from './dto/recipe-category.dto.js';
@@ -21,8 +21,8 @@ export class RecipeCategoriesController {
   @Get()
   @ApiOperation({ summary: 'List recipe categories' })
   @ApiOkResponse({ type: RecipeCategoryDto, isArray: true, description: "The shared categories (the starter library's), then the user's own, each oldest first" })
-  @ReadAlongsideSession(RecipeCategoriesService, (categories, userId) => categories.list(userId))
-  listRecipeCategories(@SessionRead() categories: Promise<RecipeCategoryDto[]>): Promise<RecipeCategoryDto[]> {
+  @ReadWithSession(RecipeCategoriesService, (categories, userId) => categories.listWithSession(userId))
+  listRecipeCategories(@SessionRead() categories: RecipeCategoryDto[]): RecipeCategoryDto[] {
     return categories;
   }
 

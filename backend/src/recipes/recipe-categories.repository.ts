@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RecipeCategoryDto } from './dto/recipe-category.dto.js';
 import { RecipeCategoryEntity } from './entities/recipe-category.entity.js';
-import { groupedBy } from '../common/batched-reads.js';
 import { ownedBy, readableBy } from '../common/household-scope.js';
 
 const toCategory = (entity: RecipeCategoryEntity): RecipeCategoryDto => ({ id: entity.id, name: entity.name, description: entity.description });
@@ -12,18 +11,12 @@ const toCategory = (entity: RecipeCategoryEntity): RecipeCategoryDto => ({ id: e
 export class RecipeCategoriesRepository {
   /** Shared ones first, then the user's, each oldest first. */
   async listReadableBy(manager: EntityManager, userId: number): Promise<RecipeCategoryDto[]> {
-    return (await this.listReadableByAny(manager, [userId])).get(userId) ?? [];
+    return (await manager.query(this.readableSql('$1'), [userId])) as RecipeCategoryDto[];
   }
 
-  /** listReadableBy for several users in one query (RecipeCategoriesService reads them in batches), by user. */
-  async listReadableByAny(manager: EntityManager, userIds: readonly number[]): Promise<Map<number, RecipeCategoryDto[]>> {
-    const rows = (await manager.query(
-      `SELECT u.id AS "userId", c.id, c.name, c.description
-         FROM unnest($1::int[]) AS u(id) JOIN recipe_categories c ON ${readableBy('c', 'u.id')}
-        ORDER BY u.id, c.household_id IS NULL DESC, c.id`,
-      [[...userIds]],
-    )) as Array<RecipeCategoryDto & { userId: number }>;
-    return groupedBy(rows, 'userId');
+  /** SQL of listReadableBy, where `userId` is the SQL of the user's id (RecipeCategoriesService reads it beside the session). */
+  readableSql(userId: string): string {
+    return `SELECT c.id, c.name, c.description FROM recipe_categories c WHERE ${readableBy('c', userId)} ORDER BY c.household_id IS NULL DESC, c.id`;
   }
 
   async findReadableBy(manager: EntityManager, userId: number, id: number): Promise<RecipeCategoryDto | null> {

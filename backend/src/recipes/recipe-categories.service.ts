@@ -1,7 +1,7 @@
 import { RECIPE_LIMIT_MESSAGES, RECIPE_LIMITS, RECIPE_MESSAGES } from '@mealapp/domain';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BatchedReads } from '../common/batched-reads.js';
+import { sessionBoundReads } from '../auth/session-bound-reads.js';
 import { lockHousehold } from '../common/household-lock.js';
 import type { CreateRecipeCategoryDto } from './dto/create-recipe-category.dto.js';
 import type { RecipeCategoryDto } from './dto/recipe-category.dto.js';
@@ -11,17 +11,17 @@ const fieldsOf = (input: CreateRecipeCategoryDto) => ({ name: input.name.trim(),
 
 @Injectable()
 export class RecipeCategoriesService {
-  /** GET /api/recipes/categories under load: one query for every request waiting (common/batched-reads.ts). */
-  private readonly readable = new BatchedReads<number, RecipeCategoryDto[]>((userIds) => this.categories.listReadableByAny(this.dataSource.manager, userIds));
+  /** GET /api/recipes/categories: the session's user and the categories they read in one statement, batched (auth/session-bound-reads.ts). */
+  readonly listWithSession = sessionBoundReads(
+    () => this.dataSource,
+    (userId) => this.categories.readableSql(userId),
+    (categories: RecipeCategoryDto[]) => categories,
+  );
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly categories: RecipeCategoriesRepository,
   ) {}
-
-  async list(userId: number): Promise<RecipeCategoryDto[]> {
-    return (await this.readable.load(userId)) ?? [];
-  }
 
   /** 409 when a category the user can read (theirs or a shared one) has the name, ignoring case. */
   async create(userId: number, input: CreateRecipeCategoryDto): Promise<RecipeCategoryDto> {

@@ -15,7 +15,7 @@ import { ErrorDto } from '../../common/error.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CurrentUser, type AuthenticatedUser } from '../current-user.decorator.js';
 import { JwtAuthGuard } from '../jwt-auth.guard.js';
-import { ReadAlongsideSession, SessionRead } from '../reads-alongside-session.js';
+import { ReadWithSession, SessionRead } from '../session-bound-reads.js';
 import { OidcAccountDto, OidcConfirmDto, OidcConfirmStartDto } from './dto/oidc-account.dto.js';
 import { OIDC_STATE_COOKIE, setOidcCookie } from './oidc-cookies.js';
 import { providerUnavailable } from './oidc-provider-client.js';
@@ -36,9 +36,9 @@ export class OidcAccountController {
   @Get()
   @ApiOperation({ summary: "Whether this account signs in with the household's identity provider" })
   @ApiOkResponse({ type: OidcAccountDto })
-  @ReadAlongsideSession(OidcSignInService, (signIn, userId) => signIn.accountLinks(userId))
-  async oidcAccount(@SessionRead() links: ReturnType<OidcSignInService['accountLinks']>): Promise<OidcAccountDto> {
-    return { providerName: this.config.oidc?.providerName ?? null, ...(await links) };
+  @ReadWithSession(OidcSignInService, (signIn, userId) => signIn.linksWithSession(userId))
+  oidcAccount(@SessionRead() links: { linked: boolean; hasPassword: boolean }): OidcAccountDto {
+    return { providerName: this.config.oidc?.providerName ?? null, ...links };
   }
 
   @Delete()

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as client from 'openid-client';
 import { timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BatchedReads, byKey } from '../../common/batched-reads.js';
+import { sessionBoundReads } from '../session-bound-reads.js';
 import { changedRows } from '../../common/changed-rows.js';
 import { isUniqueViolation } from '../../common/database-errors.js';
 import { SafeFetchError } from '../../common/safe-fetch/safe-fetch-error.js';
@@ -192,20 +192,16 @@ export class OidcSignInService {
     return { kind: 'confirmed', returnTo };
   }
 
-  /** Whether the account signs in with the provider, and whether it has a password besides (read in batches: Settings asks on every visit). */
+  /** Whether the account signs in with the provider, and whether it has a password besides. */
   async accountLinks(userId: number): Promise<{ linked: boolean; hasPassword: boolean }> {
-    const row = await this.links.load(userId);
-    return { linked: Boolean(row?.linked), hasPassword: Boolean(row?.hasPassword) };
+    return (await this.linksWithSession(userId))?.value ?? { linked: false, hasPassword: false };
   }
 
-  private readonly links = new BatchedReads<number, { id: number; hasPassword: boolean; linked: boolean }>(async (userIds) =>
-    byKey(
-      (await this.dataSource.query(
-        `SELECT u.id, u.password_hash IS NOT NULL AS "hasPassword", EXISTS (SELECT 1 FROM oidc_identities i WHERE i.user_id = u.id) AS linked FROM users u WHERE u.id = ANY($1::int[])`,
-        [[...userIds]],
-      )) as Array<{ id: number; hasPassword: boolean; linked: boolean }>,
-      (row) => row.id,
-    ),
+  /** The same beside the session's user, in one statement, batched (Settings asks on every visit; auth/session-bound-reads.ts). */
+  readonly linksWithSession = sessionBoundReads(
+    () => this.dataSource,
+    (userId) => `SELECT u.password_hash IS NOT NULL AS "hasPassword", EXISTS (SELECT 1 FROM oidc_identities i WHERE i.user_id = u.id) AS linked FROM users u WHERE u.id = ${userId}`,
+    ([row]: Array<{ linked: boolean; hasPassword: boolean }>) => ({ linked: Boolean(row?.linked), hasPassword: Boolean(row?.hasPassword) }),
   );
 
   /**

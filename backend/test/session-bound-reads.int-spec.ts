@@ -4,11 +4,11 @@ import { bearer, signUp } from './support/accounts.js';
 import { useTestApp } from './support/test-app.js';
 
 /**
- * The small reads whose query starts while the session is checked (auth/reads-alongside-session.ts):
+ * The small reads whose query reads the session's user too (auth/session-bound-reads.ts):
  * the session still decides. A token whose session ended, or whose account is gone, gets the 401 of
  * every signed-in call and none of the data read meanwhile; a live one gets its own user's data.
  */
-describe('small reads started alongside the session check', () => {
+describe('small reads that carry the session check', () => {
   const app = useTestApp({ THROTTLE_RELAXED: '1' });
   const db = () => app.t.app.get(DataSource);
   const READS = ['/api/households', '/api/preferences', '/api/notifications/settings', '/api/auth/oidc/account', '/api/recipes/categories'];
