@@ -3,6 +3,7 @@ import { createAppStore, generatedApi } from '@mealapp/api-client';
 import { addDays, localDateString } from '@mealapp/domain';
 import { stubNetwork } from '@mealapp/api-client/testing';
 import { ADA } from '../testing/render-app';
+import { yieldToMain } from '@mealapp/api-client/yield-to-main';
 import { prefetchHomeData } from './home-data';
 
 const today = localDateString(new Date());
@@ -17,7 +18,9 @@ test("asks for the profile and every card's figures at once, each in a task of i
   });
   const store = createAppStore({ session: { accessToken: 'token-1', user: null, expired: false } });
   const started = prefetchHomeData(store.dispatch);
-  // The profile first, in this task; each card's request in a later one.
+  // Nothing in the caller's task; the profile first, then each card's request, each in a later one.
+  expect(Object.keys(store.getState()[generatedApi.reducerPath].queries)).toEqual([]);
+  await yieldToMain();
   expect(Object.keys(store.getState()[generatedApi.reducerPath].queries)).toEqual(['getMe(undefined)']);
   await started;
   await waitFor(() =>
