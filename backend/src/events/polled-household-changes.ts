@@ -1,5 +1,5 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Notification, PoolClient } from 'pg';
+import type { Notification, Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { appPool } from '../database/app-pool.js';
 import { CHANGES_CHANNEL, HouseholdChanges, readSignal } from './household-changes.js';
@@ -41,8 +41,9 @@ export class PolledHouseholdChanges extends HouseholdChanges implements OnModule
   }
 
   onModuleDestroy(): void {
-    appPool(this.dataSource).off('acquire', this.onAcquire);
     this.watch(false);
+    // Once the data source is destroyed (a shutdown that closed it first), its pool is gone.
+    (appPool(this.dataSource) as Pool | undefined)?.off('acquire', this.onAcquire);
   }
 
   protected watch(wanted: boolean): void {
