@@ -37,6 +37,20 @@ describe('AccessTokensService.verify', () => {
     for (const token of [foreign, changed, 'not-a-token', '']) expect(service.verify(token)).toBeNull();
   });
 
+  it.each([['a string', '7'], ['a fraction', 7.5], ['missing', undefined]])('refuses a token we signed whose subject is %s (no user id)', async (_case, sub) => {
+    const { jwt, service } = tokens();
+    const token = await jwt.signAsync(sub === undefined ? { ver: 0 } : { sub, ver: 0 });
+    expect(service.verify(token)).toBeNull();
+    expect(service.payloadOf(`Bearer ${token}`)).toBeNull();
+  });
+
+  it('reads the payload of a bearer header', async () => {
+    const { service } = tokens();
+    const token = await service.issue({ id: 7, sessionVersion: 2 });
+    expect(service.payloadOf(`Bearer ${token}`)).toMatchObject({ sub: 7, ver: 2 });
+    expect(service.payloadOf(`Basic ${token}`)).toBeNull();
+  });
+
   it('stops accepting a remembered token once it expires', async () => {
     const { service } = tokens(1);
     const token = await service.issue({ id: 7, sessionVersion: 0 });

@@ -33,7 +33,6 @@ export class AccessTokensService {
    * session was ended after the token was issued (tokens from before versions count as version 0).
    */
   async userFor(payload: AccessTokenPayload): Promise<SignedInUser | null> {
-    if (!Number.isInteger(payload.sub)) return null;
     const user = await this.users.findSignedIn(payload.sub);
     return user && this.grants(payload, user) ? user : null;
   }
@@ -48,10 +47,16 @@ export class AccessTokensService {
     return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
   }
 
+  /** The payload of an `Authorization: Bearer …` header's token, as `verify` judges it, else null. */
+  payloadOf(authorization: string | undefined): Readonly<AccessTokenPayload> | null {
+    return this.verify(this.bearerToken(authorization));
+  }
+
   /**
-   * The payload of a token we signed that has not expired, else null. A verified token is
-   * remembered until its expiry, so the signature is checked once per token, not once per call;
-   * what the token grants is still checked on every call (userFor).
+   * The payload of a token we signed that has not expired and names a user (an integer `sub`: ours
+   * always do), else null. A verified token is remembered until its expiry, so the signature is
+   * checked once per token, not once per call; what the token grants is still checked on every call
+   * (userFor, grants).
    */
   verify(token: string | null): Readonly<AccessTokenPayload> | null {
     if (!token) return null;
@@ -61,6 +66,7 @@ export class AccessTokensService {
     if (known) return Date.now() < known.exp * 1000 ? known : null;
     try {
       const payload = Object.freeze(this.jwt.verify<AccessTokenPayload & { exp: number }>(token));
+      if (!Number.isInteger(payload.sub)) return null;
       const ttl = payload.exp * 1000 - Date.now();
       if (ttl > 0) this.verified.set(token, payload, { ttl });
       return payload;
@@ -71,7 +77,7 @@ export class AccessTokensService {
 
   /** For routes open to everyone that attach the user when one is signed in: never throws. */
   async userIdFromHeader(authorization: string | undefined): Promise<number | null> {
-    const payload = this.verify(this.bearerToken(authorization));
+    const payload = this.payloadOf(authorization);
     if (!payload) return null;
     try {
       return (await this.userFor(payload))?.id ?? null;

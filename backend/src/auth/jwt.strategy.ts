@@ -21,7 +21,7 @@ class BearerAccessToken extends passport.Strategy {
   }
 
   override authenticate(this: passport.StrategyCreated<this>, req: { headers: IncomingHttpHeaders }): void {
-    const payload = this.tokens.verify(this.tokens.bearerToken(req.headers.authorization));
+    const payload = this.tokens.payloadOf(req.headers.authorization);
     if (!payload) return this.fail(401);
     this.verified(payload, (error, user) => {
       if (error) this.error(error);

@@ -109,8 +109,8 @@ export class SessionBoundRoutes {
    * them, with the read's answer kept for the handler; null when the token grants nothing.
    */
   async authenticate(read: Read, req: { headers: IncomingHttpHeaders }): Promise<AuthenticatedUser | null> {
-    const payload = this.tokens.verify(this.tokens.bearerToken(req.headers.authorization));
-    if (!payload || !Number.isInteger(payload.sub)) return null;
+    const payload = this.tokens.payloadOf(req.headers.authorization);
+    if (!payload) return null;
     const found = await read(payload.sub);
     if (!found || !this.tokens.grants(payload, found.user)) return null;
     (req as { [READ]?: { value: unknown } })[READ] = { value: found.value };

@@ -60,7 +60,7 @@ export class EventsController {
     @Res() res: FastifyReply,
   ): Promise<void> {
     // The stream outlives the token's check at connect: the session is checked again with every read.
-    const session = this.tokens.verify(this.tokens.bearerToken(req.headers.authorization));
+    const session = this.tokens.payloadOf(req.headers.authorization);
     return this.streams.open(user.id, session?.ver ?? 0, lastEventId, res);
   }
 }
