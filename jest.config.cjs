@@ -30,6 +30,7 @@ const markdownEsm = [
 const workspaceLibs = {
   '^@mealapp/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@mealapp/ui$': '<rootDir>/libs/ui/src/index.ts',
+  '^@mealapp/ui/controls$': '<rootDir>/libs/ui/src/controls.ts',
   '^@mealapp/api-client$': '<rootDir>/libs/api-client/src/index.ts',
   '^@mealapp/api-client/testing$': '<rootDir>/libs/api-client/src/testing/index.ts',
   '^@mealapp/testing$': '<rootDir>/libs/testing/src/index.ts',

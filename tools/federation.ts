@@ -2,33 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { REMOTE_MODULES, type RemoteName } from './remote-modules';
-
-/**
- * One store, one API cache, one theme: these load once, from the shell, which provides them to the
- * feature apps at run time (shell/src/remotes/federation-host.ts). `@mealapp/domain` is not among
- * them: it holds no state, and a shared module cannot be tree-shaken, so each app bundles just the
- * rules it uses instead of every app loading every catalogue.
- */
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'styled-components',
-  '@mealapp/ui',
-  '@mealapp/api-client',
-] as const;
-
-export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+import { packageOf, SHARED_SINGLETONS } from './shared-singletons';
 
 /** A feature app takes the shell's copy of each; no `eager`: it starts behind `import('./bootstrap')` so versions can negotiate. */
 function sharedSingletons(appDir: string): NonNullable<ModuleFederationOptions['shared']> {
   const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const requiredVersion = pkg.dependencies[name];
-      if (!requiredVersion) throw new Error(`${name} must be a dependency of ${appDir}/package.json`);
+      const requiredVersion = pkg.dependencies[packageOf(name)];
+      if (!requiredVersion) throw new Error(`${packageOf(name)} must be a dependency of ${appDir}/package.json`);
       return [name, { singleton: true, requiredVersion }];
     }),
   );

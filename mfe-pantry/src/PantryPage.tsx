@@ -1,5 +1,6 @@
 import { useCurrentHouseholdName } from '@mealapp/api-client';
-import { EmptyState, ErrorBox, FloatingActionButton, isListPending, ListPending, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
+import { EmptyState, ErrorBox, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
+import { FloatingActionButton, isListPending, ListPending } from '@mealapp/ui/controls';
 import { AddItemModal } from './add/AddItemModal';
 import { useAddItemForm } from './add/useAddItemForm';
 import { usePantryEditor } from './edit/usePantryEditor';

@@ -1,6 +1,7 @@
 import { useCurrentHouseholdName } from '@mealapp/api-client';
 import { canCombine, clearCompletedLabel, SHOPPING_EMPTY_LIST, SHOPPING_NO_MATCHES, shoppingFooter } from '@mealapp/domain';
-import { EmptyState, ErrorBanner, FloatingActionButton, isListPending, ListPending, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
+import { EmptyState, ErrorBanner, PageHeader, Screen, SearchIcon } from '@mealapp/ui';
+import { FloatingActionButton, isListPending, ListPending } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { CombineResultModal } from './combine/CombineResultModal';
 import { useCombineSimilar } from './combine/useCombineSimilar';

@@ -1,3 +1,6 @@
+// The design system's core: the theme, surfaces, buttons, layout and toasts that every screen and
+// Home's cards use. The controls of the feature screens (forms, dialogs, list gestures, toolbars)
+// are `@mealapp/ui/controls` (controls.ts), which the shell provides on first need.
 // Carries the DefaultTheme augmentation to every app that imports this package (apps only include their own src).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
@@ -6,8 +9,6 @@ export { AppThemeProvider, type AppThemeProviderProps } from './theme/AppThemePr
 export { GlobalStyle } from './theme/GlobalStyle';
 
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './primitives/Button';
-export { TextField, Select, BareInput, BareTextArea, FieldGroup, type TextFieldProps, type SelectProps, type SelectOption } from './primitives/fields';
-export { Switch, type SwitchProps } from './primitives/Switch';
 export { PendingMark } from './primitives/PendingMark';
 export {
   Card,
@@ -24,11 +25,8 @@ export {
   type ErrorBoxProps,
   type EmptyStateProps,
 } from './primitives/surfaces';
-export { Modal, type ModalProps } from './primitives/Modal';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
-export { ListPending, isListPending, type ListPendingProps, type PendingList } from './primitives/ListPending';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
-export { FilePickInput, FilePickButton } from './primitives/file-pick';
 export { PageHeader, Screen, ListRow, ListSection, type PageHeaderProps, type ListRowProps, type ListSectionProps } from './primitives/layout';
 
 export {
@@ -42,14 +40,8 @@ export {
 } from './toast/ToastProvider';
 export { TOAST_DEFAULT_DURATION_MS, TOAST_SIMPLE_DURATION_MS, TOAST_CLOSE_ANIMATION_MS } from './toast/constants';
 
-export { SwipeToDelete, type SwipeToDeleteProps, type SwipeThresholds } from './primitives/SwipeToDelete';
-export { Autocomplete, type AutocompleteProps } from './primitives/Autocomplete';
-export { QuickAddChips, type QuickAddChipsProps } from './primitives/QuickAddChips';
-export { CollapsibleSection, type CollapsibleSectionProps } from './primitives/CollapsibleSection';
-export { FloatingActionButton, type FloatingActionButtonProps } from './primitives/FloatingActionButton';
 export { PencilIcon, SearchIcon } from './primitives/icons';
 export { DashboardCard, type DashboardCardProps } from './primitives/DashboardCard';
-export { Toolbar, SearchField, FilterGrid } from './primitives/toolbar';
 
 export {
   TUTORIAL_SEEN_KEY,

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { HOUSEHOLD_LIMITS } from '@mealapp/domain';
-import { Badge, Button, ErrorBanner, ListRow, ListSection, Modal, Spinner, TextField } from '@mealapp/ui';
+import { Badge, Button, ErrorBanner, ListRow, ListSection, Spinner } from '@mealapp/ui';
+import { Modal, TextField } from '@mealapp/ui/controls';
 import { InvitationQr } from './InvitationQr';
 import { HOUSEHOLD_TEXT as T } from './messages';
 import type { HouseholdState } from './useHousehold';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Modal, Spinner, TextField } from '@mealapp/ui';
+import { Button, ErrorBanner, Spinner } from '@mealapp/ui';
+import { Modal, TextField } from '@mealapp/ui/controls';
 import { MY_DATA_TEXT as T } from './messages';
 import type { DeleteAccountState } from './useDeleteAccount';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, FilePickButton, FilePickInput, Modal, Note, Spinner } from '@mealapp/ui';
+import { Button, ErrorBanner, Note, Spinner } from '@mealapp/ui';
+import { FilePickButton, FilePickInput, Modal } from '@mealapp/ui/controls';
 import { IMPORT_KIND_LABELS, MY_DATA_TEXT as T } from './messages';
 import type { ImportState } from './useImportMyData';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { NOTIFICATION_SETTING_KEYS } from '@mealapp/domain';
-import { Button, ErrorBanner, Modal, Note, Spinner, Switch } from '@mealapp/ui';
+import { Button, ErrorBanner, Note, Spinner } from '@mealapp/ui';
+import { Modal, Switch } from '@mealapp/ui/controls';
 import { NOTIFICATION_SETTING_TEXT, NOTIFICATIONS_TEXT } from './messages';
 import { TestNotice } from './TestNotice';
 import { useNotificationSettings } from './useNotificationSettings';

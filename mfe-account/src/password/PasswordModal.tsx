@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Modal, TextField } from '@mealapp/ui';
+import { Button, ErrorBanner } from '@mealapp/ui';
+import { Modal, TextField } from '@mealapp/ui/controls';
 import type { PasswordField, PasswordForm } from './usePasswordForm';
 
 const Form = styled.form`

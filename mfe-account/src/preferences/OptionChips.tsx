@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { FieldGroup, VisuallyHidden } from '@mealapp/ui';
+import { VisuallyHidden } from '@mealapp/ui';
+import { FieldGroup } from '@mealapp/ui/controls';
 
 const Chips = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ALLERGIES, CUISINES, DIETARY_RESTRICTIONS, SPICE_LEVELS } from '@mealapp/domain';
-import { ErrorBanner, ListSection, PageHeader, Screen, Spinner, Switch } from '@mealapp/ui';
+import { ErrorBanner, ListSection, PageHeader, Screen, Spinner } from '@mealapp/ui';
+import { Switch } from '@mealapp/ui/controls';
 import { CookingTimeSlider } from './CookingTimeSlider';
 import { OptionChips } from './OptionChips';
 import { PREFERENCES_TEXT } from './messages';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Modal } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { Modal } from '@mealapp/ui/controls';
 
 const Sections = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, ListRow, ListSection, PageHeader, requestTutorial, Screen, Switch } from '@mealapp/ui';
+import { Badge, Button, ListRow, ListSection, PageHeader, requestTutorial, Screen } from '@mealapp/ui';
+import { Switch } from '@mealapp/ui/controls';
 import { NotificationsRow } from '../notifications';
 import type { AppPreferences } from './useAppPreferences';
 

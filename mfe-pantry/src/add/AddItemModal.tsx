@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PantryCatalogueEntry } from '@mealapp/domain';
-import { Autocomplete, Button, Divider, ErrorBox, Modal, Note, QuickAddChips } from '@mealapp/ui';
+import { Button, Divider, ErrorBox, Note } from '@mealapp/ui';
+import { Autocomplete, Modal, QuickAddChips } from '@mealapp/ui/controls';
 import { ITEM_NAME_MAX_LENGTH } from '@mealapp/domain';
 import { DraftDetailFields, FieldStack } from '../shared/fields';
 import { PANTRY_TEXT } from '../shared/messages';

@@ -1,4 +1,5 @@
-import { Button, ErrorBox, TextField } from '@mealapp/ui';
+import { Button, ErrorBox } from '@mealapp/ui';
+import { TextField } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { ITEM_NAME_MAX_LENGTH } from '@mealapp/domain';
 import { DraftDetailFields, FieldStack } from '../shared/fields';

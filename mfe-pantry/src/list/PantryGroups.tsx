@@ -1,6 +1,6 @@
 import type { AttributedPantryItem, PantryCategoryGroup } from '@mealapp/domain';
 import { rowKey } from '@mealapp/api-client';
-import { CollapsibleSection } from '@mealapp/ui';
+import { CollapsibleSection } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { PantryItemEditor } from '../edit/PantryItemEditor';
 import type { PantryEditor } from '../edit/usePantryEditor';

@@ -1,6 +1,7 @@
 import { isUnsaved, usePendingRow, useSignedInUserId } from '@mealapp/api-client';
 import { expiryLabel, OFFLINE_TEXT, PANTRY_SWIPE, pantryByline, type AttributedPantryItem, type PantryItem } from '@mealapp/domain';
-import { Badge, IconButton, PencilIcon, PendingMark, SwipeToDelete } from '@mealapp/ui';
+import { Badge, IconButton, PencilIcon, PendingMark } from '@mealapp/ui';
+import { SwipeToDelete } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { expiryColor, STATUS_TONE } from '../shared/tones';
 import type { ExpiryTone } from '@mealapp/domain';

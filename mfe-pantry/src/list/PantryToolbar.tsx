@@ -1,5 +1,5 @@
 import { CATEGORY_NAMES, PANTRY_STATUSES, UNCATEGORIZED, type CategoryGroupName, type PantrySort, type PantryStatus } from '@mealapp/domain';
-import { FilterGrid, SearchField, Select, Toolbar, type SelectOption } from '@mealapp/ui';
+import { FilterGrid, SearchField, Select, Toolbar, type SelectOption } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { PANTRY_TEXT } from '../shared/messages';
 import type { PantryViewModel } from './usePantryView';

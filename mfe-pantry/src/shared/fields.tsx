@@ -1,5 +1,6 @@
 import { CATEGORY_NAMES, PANTRY_STATUSES, type CategoryName, type PantryStatus } from '@mealapp/domain';
-import { Button, Select, TextField, type SelectOption } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { Select, TextField, type SelectOption } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import type { PantryDraft } from './draft';
 

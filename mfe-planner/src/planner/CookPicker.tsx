@@ -1,6 +1,6 @@
 import { cookLabel, MEAL_TYPE_LABELS, type MealType } from '@mealapp/domain';
 import type { HouseholdMemberDto, MealPlanDto } from '@mealapp/api-client';
-import { Select } from '@mealapp/ui';
+import { Select } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 
 const CookSelect = styled(Select)`

@@ -1,6 +1,7 @@
 import { customMealNameError, MEAL_TYPE_LABELS, recipeImageSrc, type MealType } from '@mealapp/domain';
 import type { RecipeSummaryDto } from '@mealapp/api-client';
-import { Button, ErrorBanner, Modal, SearchField, Spinner, TextField } from '@mealapp/ui';
+import { Button, ErrorBanner, Spinner } from '@mealapp/ui';
+import { Modal, SearchField, TextField } from '@mealapp/ui/controls';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { longDay } from './day-labels';

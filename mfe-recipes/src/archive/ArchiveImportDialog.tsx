@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, ErrorBanner, FilePickButton, FilePickInput, Modal, Note } from '@mealapp/ui';
+import { Button, ErrorBanner, Note } from '@mealapp/ui';
+import { FilePickButton, FilePickInput, Modal } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { ARCHIVE_TEXT } from '../shared/messages';
 import { ArchiveProgress, ArchiveReport } from './ArchiveImportViews';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { readServings, readStepDurations, RECIPE_MESSAGES, shownSteps, stepIngredients, timerLength } from '@mealapp/domain';
-import { Button, CollapsibleSection, EmptyState, IconButton, Screen, Spinner } from '@mealapp/ui';
+import { Button, EmptyState, IconButton, Screen, Spinner } from '@mealapp/ui';
+import { CollapsibleSection } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { CookedDialog } from '../cooked/CookedDialog';
 import { useCookedThis } from '../cooked/useCookedThis';

@@ -1,4 +1,5 @@
-import { Button, ErrorBanner, Modal, Spinner } from '@mealapp/ui';
+import { Button, ErrorBanner, Spinner } from '@mealapp/ui';
+import { Modal } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { COOKED_TEXT } from '../shared/messages';
 import type { CookedThis } from './useCookedThis';

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { isMealType, MEAL_TYPE_LABELS, MEAL_TYPES } from '@mealapp/domain';
-import { Button, Modal, Select, TextField, VisuallyHidden } from '@mealapp/ui';
+import { Button, VisuallyHidden } from '@mealapp/ui';
+import { Modal, Select, TextField } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { FailureBanner } from '../import/failure';
 import { MEAL_PLAN_TEXT } from '../shared/messages';

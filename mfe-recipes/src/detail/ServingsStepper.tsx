@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RECIPE_LIMIT_MESSAGES, RECIPE_LIMITS } from '@mealapp/domain';
-import { BareInput, IconButton } from '@mealapp/ui';
+import { IconButton } from '@mealapp/ui';
+import { BareInput } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { SERVINGS_TEXT } from '../shared/messages';
 import type { Servings } from './useServings';

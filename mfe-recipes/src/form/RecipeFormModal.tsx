@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RECIPE_LIMITS } from '@mealapp/domain';
-import { Button, Divider, ErrorBanner, FieldGroup, Modal, Select, TextField, VisuallyHidden, type SelectOption } from '@mealapp/ui';
+import { Button, Divider, ErrorBanner, VisuallyHidden } from '@mealapp/ui';
+import { FieldGroup, Modal, Select, TextField, type SelectOption } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { ImagePicker } from '../image/ImagePicker';
 import { PasteParsePanel } from '../import/PasteParsePanel';

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, type MouseEvent } from 'react';
 import { RECIPE_LIMITS } from '@mealapp/domain';
-import { BareInput, Button, FieldGroup, IconButton } from '@mealapp/ui';
+import { Button, IconButton } from '@mealapp/ui';
+import { BareInput, FieldGroup } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { ingredientLine, type IngredientRow, type InstructionRow } from './recipe-draft';
 import { TextArea } from './TextArea';

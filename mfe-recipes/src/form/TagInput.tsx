@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RECIPE_LIMITS, suggestRecipeTags } from '@mealapp/domain';
-import { BareInput, Button, FieldGroup, IconButton, QuickAddChips } from '@mealapp/ui';
+import { Button, IconButton } from '@mealapp/ui';
+import { BareInput, FieldGroup, QuickAddChips } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { ChipRow, TagPill } from '../shared/Chip';
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { BareTextArea } from '@mealapp/ui';
+import { BareTextArea } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 
 const Field = styled.div`

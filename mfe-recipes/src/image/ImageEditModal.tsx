@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorText } from '@mealapp/api-client';
-import { Button, ErrorBanner, Modal } from '@mealapp/ui';
+import { Button, ErrorBanner } from '@mealapp/ui';
+import { Modal } from '@mealapp/ui/controls';
 import { useUpdateRecipeImageMutation } from '../api/recipes-api';
 import { RECIPE_ERRORS, RECIPE_SUCCESS, RECIPES_TEXT } from '../shared/messages';
 import { useRecipeToast } from '../shared/useRecipeActions';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { RECIPE_LIMITS, STOCK_IMAGES, suggestStockImages } from '@mealapp/domain';
-import { Button, TextField } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { TextField } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { RECIPES_TEXT } from '../shared/messages';
 import { RecipeImage } from '../shared/RecipeImage';

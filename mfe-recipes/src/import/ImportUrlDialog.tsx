@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { RECIPE_PARSE_LIMITS } from '@mealapp/domain';
-import { Button, Modal, TextField, VisuallyHidden } from '@mealapp/ui';
+import { Button, VisuallyHidden } from '@mealapp/ui';
+import { Modal, TextField } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import type { RecipeDraft } from '../form/recipe-draft';
 import { IMPORT_TEXT } from '../shared/messages';

@@ -1,6 +1,7 @@
 import { Fragment, useId, useRef } from 'react';
 import { FALLBACK_RECIPE_IMAGE, shownSteps, type ParsedRecipe, type ShownStep } from '@mealapp/domain';
-import { Button, Modal, Note } from '@mealapp/ui';
+import { Button, Note } from '@mealapp/ui';
+import { Modal } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { ingredientLine } from '../form/recipe-draft';
 import { choicePreview, type ImageChoice } from '../image/image-choice';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { RECIPE_LIMITS } from '@mealapp/domain';
-import { Button, Modal, TextField } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { Modal, TextField } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { SHEET_DISMISS_PX } from '../shared/constants';
 import { RECIPES_TEXT } from '../shared/messages';

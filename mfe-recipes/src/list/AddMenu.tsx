@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FloatingActionButton } from '@mealapp/ui';
+import { FloatingActionButton } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { ARCHIVE_TEXT, RECIPES_TEXT } from '../shared/messages';
 

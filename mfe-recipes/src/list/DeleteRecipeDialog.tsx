@@ -1,4 +1,5 @@
-import { Button, Modal } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { Modal } from '@mealapp/ui/controls';
 import { RECIPES_TEXT } from '../shared/messages';
 import type { RecipeSummary } from '../shared/types';
 

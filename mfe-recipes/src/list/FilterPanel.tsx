@@ -1,5 +1,6 @@
 import { RECIPE_FILTER_GROUPS } from '@mealapp/domain';
-import { Button, FieldGroup, IconButton } from '@mealapp/ui';
+import { Button, IconButton } from '@mealapp/ui';
+import { FieldGroup } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { Chip, ChipRow } from '../shared/Chip';
 import type { RecipeListView } from './useRecipeListView';

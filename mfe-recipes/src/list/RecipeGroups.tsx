@@ -1,4 +1,5 @@
-import { Button, CollapsibleSection } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { CollapsibleSection } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { useNearViewport } from '../shared/useNearViewport';
 import type { RecipeSummary } from '../shared/types';

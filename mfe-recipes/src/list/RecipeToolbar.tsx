@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Button, SearchField, Toolbar } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { SearchField, Toolbar } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { FilterIcon } from '../shared/icons';
 import { RECIPES_TEXT } from '../shared/messages';

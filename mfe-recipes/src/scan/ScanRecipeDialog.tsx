@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
-import { Button, ErrorBanner, FilePickButton, FilePickInput, Modal, Note } from '@mealapp/ui';
+import { Button, ErrorBanner, Note } from '@mealapp/ui';
+import { FilePickButton, FilePickInput, Modal } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import type { RecipeDraft } from '../form/recipe-draft';
 import { FailureBanner } from '../import/failure';

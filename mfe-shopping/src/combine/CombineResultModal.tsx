@@ -1,4 +1,5 @@
-import { Button, Modal } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { Modal } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import type { CombineOutcome } from './useCombineSimilar';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CATEGORY_NAMES, ITEM_NAME_MAX_LENGTH, SHOPPING_QUANTITY_MAX_LENGTH, type CategoryName, type ShoppingCatalogueItem } from '@mealapp/domain';
-import { Autocomplete, Button, Divider, ErrorBanner, Modal, Note, QuickAddChips, Select, type SelectOption, TextField } from '@mealapp/ui';
+import { Button, Divider, ErrorBanner, Note } from '@mealapp/ui';
+import { Autocomplete, Modal, QuickAddChips, Select, type SelectOption, TextField } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { SHOPPING_TEXT } from '../shared/messages';
 import type { ItemForm } from './useItemForm';

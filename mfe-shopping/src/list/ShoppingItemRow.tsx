@@ -1,6 +1,7 @@
 import { isUnsaved, usePendingRow, useSignedInUserId } from '@mealapp/api-client';
 import { OFFLINE_TEXT, SHOPPING_STATUS_BADGE, SHOPPING_SWIPE, shoppingByline, type AttributedShoppingItem, type ShoppingItem } from '@mealapp/domain';
-import { Badge, IconButton, PencilIcon, PendingMark, SwipeToDelete } from '@mealapp/ui';
+import { Badge, IconButton, PencilIcon, PendingMark } from '@mealapp/ui';
+import { SwipeToDelete } from '@mealapp/ui/controls';
 import styled, { css } from 'styled-components';
 import { CheckIcon } from '../shared/icons';
 

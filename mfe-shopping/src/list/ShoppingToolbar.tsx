@@ -5,7 +5,8 @@ import {
   type ShoppingCategoryFilter,
   type ShoppingSort,
 } from '@mealapp/domain';
-import { Button, FilterGrid, SearchField, Select, Toolbar, type SelectOption } from '@mealapp/ui';
+import { Button } from '@mealapp/ui';
+import { FilterGrid, SearchField, Select, Toolbar, type SelectOption } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { SHOPPING_TEXT } from '../shared/messages';
 import type { ShoppingViewModel } from './useShoppingView';

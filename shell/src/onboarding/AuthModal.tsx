@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage, isFetchBaseQueryError, useForgotPasswordMutation, useRegister, useSignIn } from '@mealapp/api-client';
-import { Button, ErrorBanner, Modal, TextField } from '@mealapp/ui';
+import { Button, ErrorBanner } from '@mealapp/ui';
+import { Modal, TextField } from '@mealapp/ui/controls';
 import { AUTH_MODES, EMPTY_AUTH_VALUES, validateAuthField, type AuthField, type AuthMode, type AuthValues } from './auth-form';
 
 const Form = styled.form`

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { HOME_FEATURE_CARDS } from '../home/feature-cards';
 import * as sharedReactRedux from './shared-react-redux';
 import * as sharedReduxToolkit from './shared-redux-toolkit';
 import * as sharedRouter from './shared-router';
@@ -58,4 +59,44 @@ test.each([
 
 test('the feature apps import from the shared modules (the scan finds them)', () => {
   for (const module of ['react-router-dom', '@reduxjs/toolkit', 'styled-components']) expect(importsOf(module).length).toBeGreaterThan(0);
+});
+
+/** The module specifiers `file` imports for their values (type-only imports load nothing). */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements
+    .filter((s): s is ts.ImportDeclaration | ts.ExportDeclaration => (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier !== undefined)
+    .filter((s) => !(ts.isImportDeclaration(s) ? s.importClause?.isTypeOnly : s.isTypeOnly))
+    .map((s) => (s.moduleSpecifier as ts.StringLiteral).text);
+}
+
+/** Every package a module loads, following its own files' imports (not dynamic ones: those load later). */
+function packagesLoadedBy(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of valueImports(file)) {
+      if (!specifier.startsWith('.')) packages.add(specifier);
+      else visit(['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => join(file, '..', specifier) + ext).find((path) => existsSync(path)) ?? '');
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+// Home loads each card's module, and with it the shared modules the card imports: the screens'
+// controls (@mealapp/ui/controls) would then load on Home too (federation-host.ts).
+test.each(HOME_FEATURE_CARDS.map(({ remote, module }) => [`${remote}/${module}`, join(root, `mfe-${remote}`, 'src', `${module}.tsx`)]))(
+  "Home's card %s loads none of the feature screens' controls",
+  (_name, file) => {
+    const packages = packagesLoadedBy(file);
+    expect(packages).toContain('@mealapp/ui');
+    expect(packages).not.toContain('@mealapp/ui/controls');
+  },
+);
+
+test('a feature screen loads the controls (the scan follows imports that far)', () => {
+  expect(packagesLoadedBy(join(root, 'mfe-pantry', 'src', 'PantryPage.tsx'))).toContain('@mealapp/ui/controls');
 });
