@@ -14,7 +14,11 @@ function webRoot(): string {
   write('shell/dist/index.html', '<!doctype html><html><head><title>Meal Planner</title></head><body></body></html>');
   write(
     'shell/dist/page-remotes.json',
-    JSON.stringify({ federationRuntime: ['/static/js/async/runtime.0123456789.js'], pages: { '/home': [{ remote: 'pantry', module: 'PantryStatusCard' }] } }),
+    JSON.stringify({
+      federationRuntime: ['/static/js/async/runtime.0123456789.js'],
+      pages: { '/home': [{ remote: 'pantry', module: 'PantryStatusCard' }] },
+      pageChunks: { '/onboarding': ['/static/js/async/signed-out.0123456789.js'] },
+    }),
   );
   write(
     'mfe-pantry/dist/mf-manifest.json',
@@ -26,7 +30,7 @@ function webRoot(): string {
   return root;
 }
 
-describe("the shell's page preloads the feature-app files it shows at once", () => {
+describe("the shell's page preloads the files it shows at once", () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
@@ -49,8 +53,14 @@ describe("the shell's page preloads the feature-app files it shows at once", () 
     );
   });
 
-  it('a page that shows no feature app at once preloads none', async () => {
+  it("a signed-out screen: the shell's chunk that holds it, and no feature app's file", async () => {
     const res = await request(t.app.getHttpServer()).get('/onboarding').expect(200);
+    expect(res.text).toContain('<link rel="preload" href="/static/js/async/signed-out.0123456789.js" as="script"><script type="application/json" id="mf-remotes">');
+    expect(res.text.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
+  it('a page that shows no feature app or chunk of its own at once preloads none', async () => {
+    const res = await request(t.app.getHttpServer()).get('/settings').expect(200);
     expect(res.text).not.toContain('rel="preload"');
     expect(res.text).toContain('<script type="application/json" id="mf-remotes">');
   });

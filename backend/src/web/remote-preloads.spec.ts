@@ -25,6 +25,7 @@ describe('remotePreloads', () => {
     write(`shell/dist/${PAGE_REMOTES_FILE}`, {
       federationRuntime: ['/static/js/async/runtime.1.js'],
       pages: { '/home': [{ remote: 'pantry', module: 'PantryStatusCard' }, { remote: 'shopping', module: 'ShoppingListCard' }] },
+      pageChunks: { '/onboarding': ['/static/js/async/signed-out.1.js'] },
     });
     write('mfe-pantry/dist/mf-manifest.json', manifest({ PantryStatusCard: { js: ['static/js/async/card.1.js'], css: ['static/css/card.1.css'] }, PantryPage: { js: ['static/js/async/page.1.js'] } }));
     write('mfe-shopping/dist/mf-manifest.json', manifest({ ShoppingListCard: { js: ['static/js/async/card.2.js'] } }));
@@ -47,8 +48,14 @@ describe('remotePreloads', () => {
     );
   });
 
-  it('preloads nothing on a page that shows no feature app at once', () => {
-    expect(remotePreloads(shellDir(), root, () => LOCAL, LOCAL)('/onboarding')).toBe('');
+  it('preloads nothing on a page that shows no feature app or chunk of its own at once', () => {
+    expect(remotePreloads(shellDir(), root, () => LOCAL, LOCAL)('/reset-password')).toBe('');
+  });
+
+  it("preloads the shell's own chunk a page shows, at the priority of the page's scripts", () => {
+    const preloads = remotePreloads(shellDir(), root, () => LOCAL, LOCAL);
+    expect(preloads('/onboarding')).toBe('<link rel="preload" href="/static/js/async/signed-out.1.js" as="script">');
+    expect(preloads('/home')).not.toContain('signed-out');
   });
 
   it('follows a remote rebuilt on its own, without a restart', () => {

@@ -8,6 +8,8 @@ interface PageRemotes {
   /** The shell's own files that load remotes (paths on this server): found only once the app has run. */
   federationRuntime: string[];
   pages: Record<string, { remote: string; module: string }[]>;
+  /** The shell's own chunks a page shows at once (the signed-out screens), by path. */
+  pageChunks?: Record<string, string[]>;
 }
 
 /** What a remote's build says of its files in mf-manifest.json, as far as preloading needs. */
@@ -48,6 +50,9 @@ function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
   return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors} fetchpriority="low">`;
 }
 
+/** A chunk of the shell's that shows the page itself: fetched beside the page's scripts, at their priority. */
+const pageScript = (href: string) => `<link rel="preload" href="${attribute(href)}" as="script">`;
+
 /**
  * `<link rel="preload">` tags for the feature-app files a page shows at once: the shell's
  * federation runtime, each remote's manifest, its entry and the modules' own chunks. The browser
@@ -80,11 +85,12 @@ export function remotePreloads(shellDir: string, webRoot: string, remotesNow: ()
     return tags;
   }
 
-  /** The tags for `pagePath` ('' when it shows no feature app at once). */
+  /** The tags for `pagePath` ('' when it shows no feature app or chunk of the shell's at once). */
   return (pagePath: string): string => {
     const built = pages();
+    const own = (built?.pageChunks?.[pagePath] ?? []).map(pageScript).join('');
     const shown = built?.pages[pagePath];
-    if (!shown) return '';
+    if (!shown) return own;
     const byRemote = new Map<string, string[]>();
     for (const { remote, module } of shown) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
     const runtime = built.federationRuntime.map((file) => preload(file, 'script'));

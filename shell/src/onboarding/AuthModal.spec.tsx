@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADA, renderApp } from '../testing/render-app';
+import { ADA, renderApp, screenLoaded } from '../testing/render-app';
 import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => localStorage.clear());
@@ -13,6 +13,7 @@ async function openModal() {
 
 test('Get Started opens sign in; the links move between the three modes', async () => {
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   expect(within(dialog).getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -35,6 +36,7 @@ test('Get Started opens sign in; the links move between the three modes', async 
 
 test('fields validate live with the spec messages and show valid state', async () => {
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
   const name = within(dialog).getByLabelText('Name');
@@ -58,6 +60,7 @@ test('fields validate live with the spec messages and show valid state', async (
 test('submitting an invalid form shows every message and sends nothing', async () => {
   const stub = stubNetwork({});
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
   expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -69,6 +72,7 @@ test('submitting an invalid form shows every message and sends nothing', async (
 test('switching mode clears the form, the errors and the success flag', async () => {
   stubNetwork({ 'POST /api/auth/forgot-password': { status: 200, body: { message: 'If that address has an account, a link is on its way.' } } });
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.type(within(dialog).getByLabelText('Email'), 'bad');
   await user.tab();
@@ -91,6 +95,7 @@ test('switching mode clears the form, the errors and the success flag', async ()
 test('a failed sign in shows the server text in a red banner and keeps the input', async () => {
   stubNetwork({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
   await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'wrong-password');
@@ -107,6 +112,7 @@ test.each([
   if (answer === 'network') globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as never;
   else stubNetwork({ 'POST /api/auth/login': answer as { status: number } });
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
   await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret1');
@@ -125,6 +131,7 @@ test('sign in shows "Please wait..." while busy, then lands on Home with the gre
     'GET /api/me': { status: 200, body: ADA },
   });
   const { store } = renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
   await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'secret1');
@@ -144,6 +151,7 @@ test('create account registers, then signs in', async () => {
     'GET /api/me': { status: 200, body: ADA },
   });
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
   await user.type(within(dialog).getByLabelText('Name'), '  Ada Lovelace ');
@@ -160,6 +168,7 @@ test('create account registers, then signs in', async () => {
 test('a failed registration shows the server text, else "Registration failed"', async () => {
   stubNetwork({ 'POST /api/auth/register': { status: 409, body: { error: 'An account with this email already exists' } } });
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
   await user.type(within(dialog).getByLabelText('Name'), 'Ada');
@@ -177,6 +186,7 @@ test('a failed registration shows the server text, else "Registration failed"', 
 test('a failed reset request shows "Failed to send password reset email"', async () => {
   stubNetwork({ 'POST /api/auth/forgot-password': { status: 400 } });
   renderApp('/onboarding');
+  await screenLoaded();
   const { user, dialog } = await openModal();
   await user.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');

@@ -10,11 +10,12 @@ export const RemoteLoaderContext = createContext<RemoteLoader>(loadFeature);
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
-  onError: (error: Error) => void;
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+/** Shows `fallback` in place of a part of the app whose code failed to load or to run. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -22,8 +23,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A feature app failed', error, info.componentStack);
-    this.props.onError(error);
+    console.error('A part of the app failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../testing/render-app';
+import { renderApp, screenLoaded } from '../testing/render-app';
 import { stubNetwork } from '@mealapp/api-client/testing';
 
 beforeEach(() => localStorage.clear());
@@ -13,8 +13,9 @@ async function fill(password: string, confirm: string) {
   return user;
 }
 
-test('without a token the link is called invalid and the button is disabled', () => {
+test('without a token the link is called invalid and the button is disabled', async () => {
   renderApp('/reset-password');
+  await screenLoaded();
   expect(screen.getByText('Invalid reset link. Please request a new password reset.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
   expect(screen.getByRole('link', { name: 'Back to Sign In' })).toBeInTheDocument();
@@ -28,6 +29,7 @@ test.each([
 ])('%p / %p -> %s', async (password, confirm, message) => {
   const stub = stubNetwork({});
   renderApp('/reset-password?token=abc');
+  await screenLoaded();
   await fill(password, confirm);
   expect(screen.getByRole('alert')).toHaveTextContent(message);
   expect(stub.calls).toHaveLength(0);
@@ -35,6 +37,7 @@ test.each([
 
 test('each field has a show/hide toggle', async () => {
   renderApp('/reset-password?token=abc');
+  await screenLoaded();
   const user = userEvent.setup();
   const field = screen.getByLabelText('New Password');
   expect(field).toHaveAttribute('type', 'password');
@@ -55,14 +58,15 @@ test('busy, then success, then Go to Sign In opens the sign-in modal on /onboard
     },
   });
   renderApp('/reset-password?token=abc');
+  await screenLoaded();
   const user = await fill('new-password', 'new-password');
   expect(screen.getByRole('button', { name: 'Resetting Password...' })).toBeDisabled();
   release();
   expect(await screen.findByText('Password Reset Successfully')).toBeInTheDocument();
   expect(stub.calls[0].body).toEqual({ token: 'abc', password: 'new-password' });
   await user.click(screen.getByRole('button', { name: 'Go to Sign In' }));
+  expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
-  expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
 });
 
 test.each([
@@ -73,6 +77,7 @@ test.each([
   if (answer === 'network') globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as never;
   else stubNetwork({ 'POST /api/auth/reset-password': answer as { status: number } });
   renderApp('/reset-password?token=abc');
+  await screenLoaded();
   await fill('new-password', 'new-password');
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.getByLabelText('New Password')).toHaveValue('new-password');

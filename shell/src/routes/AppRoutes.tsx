@@ -4,12 +4,11 @@ import { HomePage } from '../home/HomePage';
 import { NativePushTaps } from '../native/NativePushTaps';
 import { NativeSignInLinks } from '../native/NativeSignInLinks';
 import { BottomNav, showsBottomNav } from '../nav/BottomNav';
-import { OnboardingPage } from '../onboarding/OnboardingPage';
-import { ProviderSignInPage } from '../onboarding/ProviderSignInPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
 import { TutorialProvider } from '../tutorial/TutorialProvider';
 import { RedirectIfSignedIn, RequireSignedIn, SessionExpiryRedirect } from './guards';
+import { SIGNED_OUT_PATHS } from './signed-out-paths';
+import { SignedOutScreen } from './SignedOutScreen';
 
 const Main = styled.main`
   min-height: 100dvh;
@@ -38,9 +37,9 @@ export function AppRoutes() {
       <NativeSignInLinks />
       <Routes>
         <Route path="/" element={<Navigate to="/onboarding" replace />} />
-        <Route path="/onboarding" element={<RedirectIfSignedIn><OnboardingPage /></RedirectIfSignedIn>} />
-        <Route path="/reset-password" element={<RedirectIfSignedIn><ResetPasswordPage /></RedirectIfSignedIn>} />
-        <Route path="/signin/callback" element={<ProviderSignInPage />} />
+        <Route path={SIGNED_OUT_PATHS.OnboardingPage} element={<RedirectIfSignedIn><SignedOutScreen name="OnboardingPage" /></RedirectIfSignedIn>} />
+        <Route path={SIGNED_OUT_PATHS.ResetPasswordPage} element={<RedirectIfSignedIn><SignedOutScreen name="ResetPasswordPage" /></RedirectIfSignedIn>} />
+        <Route path={SIGNED_OUT_PATHS.ProviderSignInPage} element={<SignedOutScreen name="ProviderSignInPage" />} />
         <Route element={<SignedInLayout />}>
           <Route path="/home" element={<HomePage />} />
           <Route path="/pantry" element={<RemoteRoute remote="pantry" module="PantryPage" />} />

@@ -18,7 +18,7 @@ test.each([
 ])('signed out, %s ends on %s', async (path, expected) => {
   renderApp(path);
   await waitFor(() => expect(location()).toBe(expected));
-  expect(screen.getByText('Your meals, simplified.')).toBeInTheDocument();
+  expect(await screen.findByText('Your meals, simplified.')).toBeInTheDocument();
   expect(screen.getByText('Personalized recipes, smart pantry, and effortless planning.')).toBeInTheDocument();
 });
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, type SessionUser } from '@mealapp/api-client';
 import { TUTORIAL_SEEN_KEY } from '@mealapp/ui';
@@ -46,3 +46,6 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   );
   return { ...view, store };
 }
+
+/** Waits until a screen the app loads on first need (the signed-out screens) has replaced its "Loading…". */
+export const screenLoaded = () => waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
