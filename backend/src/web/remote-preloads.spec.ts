@@ -58,6 +58,23 @@ describe('remotePreloads', () => {
     expect(preloads('/home')).not.toContain('signed-out');
   });
 
+  it("on a page that shows a chunk of its own and feature apps, names the chunk first, then the feature apps' files", () => {
+    write(`shell/dist/${PAGE_REMOTES_FILE}`, {
+      federationRuntime: ['/static/js/async/runtime.1.js'],
+      pages: { '/home': [{ remote: 'shopping', module: 'ShoppingListCard' }] },
+      pageChunks: { '/home': ['/static/js/async/home.1.js'] },
+    });
+    expect(remotePreloads(shellDir(), root, () => LOCAL, LOCAL)('/home')).toBe(
+      [
+        '<link rel="preload" href="/static/js/async/home.1.js" as="script">',
+        '<link rel="preload" href="/static/js/async/runtime.1.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/remotes/shopping/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">',
+        '<link rel="preload" href="/remotes/shopping/remoteEntry.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/remotes/shopping/static/js/async/card.2.js" as="script" fetchpriority="low">',
+      ].join(''),
+    );
+  });
+
   it('follows a remote rebuilt on its own, without a restart', () => {
     const preloads = remotePreloads(shellDir(), root, () => LOCAL, LOCAL);
     expect(preloads('/home')).toContain('card.2.js');

@@ -95,6 +95,6 @@ export function remotePreloads(shellDir: string, webRoot: string, remotesNow: ()
     for (const { remote, module } of shown) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
     const runtime = built.federationRuntime.map((file) => preload(file, 'script'));
     const remotes = remotesNow();
-    return [...runtime, ...[...byRemote].flatMap(([remote, modules]) => remoteFiles(remotes, remote, modules))].join('');
+    return own + [...runtime, ...[...byRemote].flatMap(([remote, modules]) => remoteFiles(remotes, remote, modules))].join('');
   };
 }
