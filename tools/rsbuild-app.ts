@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { esmFederationRuntime } from './federation';
 import { pluginPrecompress } from './precompress';
 
 /**
@@ -41,5 +42,6 @@ export function featureAppConfig(federation: ModuleFederationOptions, devPort: n
   return appConfig(devPort, {
     plugins: [pluginModuleFederation(federation, {})],
     source: { define: { 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion()) } },
+    resolve: { alias: esmFederationRuntime(process.cwd()) },
   });
 }
