@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { listOnScreen } from '@mealapp/api-client';
 import { RECOMMENDED_RECIPES, useListRecipesQuery } from '../api/recipes-api';
-import { FETCH_RECIPES_FALLBACK } from '../shared/messages';
+import { FETCH_RECIPES_FALLBACK } from '../shared/fetch-fallback';
 import type { RecipeSummary } from '../shared/types';
 
 /** A recommended recipe: a list row that carries why it is recommended. */

@@ -1,6 +1,6 @@
 import { Badge, DashboardCard } from '@mealapp/ui';
-import { SparkleIcon } from '../shared/icons';
-import { RECIPES_TEXT } from '../shared/messages';
+import { SparkleIcon } from '../shared/card-icons';
+import { CARD_TEXT } from './card-text';
 
 export interface AiRecommendationsCardViewProps {
   loading: boolean;
@@ -16,13 +16,13 @@ export function AiRecommendationsCardView({ loading, error, onRetry, count }: Ai
   return (
     <DashboardCard
       to="/recipes?tab=ai"
-      title={RECIPES_TEXT.aiCardTitle}
+      title={CARD_TEXT.aiTitle}
       icon={<SparkleIcon />}
       loading={loading}
       loadingLabel="Loading recommendations"
       error={error}
       onRetry={onRetry}
-      text={count > 0 ? countText(count) : RECIPES_TEXT.aiCardEmpty}
+      text={count > 0 ? countText(count) : CARD_TEXT.aiEmpty}
       badges={<Badge tone="info">PREMIUM</Badge>}
     />
   );

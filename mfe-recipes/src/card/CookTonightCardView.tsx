@@ -1,6 +1,6 @@
 import { Badge, DashboardCard } from '@mealapp/ui';
-import { PotIcon } from '../shared/icons';
-import { RECIPES_TEXT } from '../shared/messages';
+import { PotIcon } from '../shared/card-icons';
+import { CARD_TEXT } from './card-text';
 
 export interface CookTonightCardViewProps {
   loading: boolean;
@@ -16,14 +16,14 @@ export function CookTonightCardView({ loading, error, onRetry, readyCount }: Coo
   return (
     <DashboardCard
       to="/recipes?tag=Ready%20to%20Cook"
-      title={RECIPES_TEXT.cardTitle}
+      title={CARD_TEXT.cookTitle}
       icon={<PotIcon size={28} />}
       loading={loading}
       loadingLabel="Loading recipes"
       error={error}
       onRetry={onRetry}
-      text={readyCount > 0 ? readyText(readyCount) : RECIPES_TEXT.cardEmpty}
-      badges={readyCount > 0 ? <Badge tone="success">{RECIPES_TEXT.cardReady}</Badge> : <Badge tone="warning">{RECIPES_TEXT.cardNeed}</Badge>}
+      text={readyCount > 0 ? readyText(readyCount) : CARD_TEXT.cookEmpty}
+      badges={readyCount > 0 ? <Badge tone="success">{CARD_TEXT.cookReady}</Badge> : <Badge tone="warning">{CARD_TEXT.cookNeed}</Badge>}
     />
   );
 }

@@ -1,13 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from './card-icons';
 
-// Drawn icons: emoji glyphs render as boxes where no emoji font is installed.
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {children}
-    </svg>
-  );
-}
+export { PotIcon, SparkleIcon } from './card-icons';
 
 export function HeartIcon({ filled, size }: { filled: boolean; size?: number }) {
   return (
@@ -93,22 +86,6 @@ export function ServingsIcon() {
     <Icon size={16}>
       <circle cx="9" cy="8" r="3.2" />
       <path d="M3.5 19a5.5 5.5 0 0 1 11 0M16 5.2a3 3 0 0 1 0 5.6M18 19a5.5 5.5 0 0 0-2.5-4.6" />
-    </Icon>
-  );
-}
-
-export function PotIcon({ size = 40 }: { size?: number }) {
-  return (
-    <Icon size={size}>
-      <path d="M4 10h16v6a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM2 10h20M9 6c0-1 1-1.5 1-2.5M13 6c0-1 1-1.5 1-2.5" strokeWidth="1.6" />
-    </Icon>
-  );
-}
-
-export function SparkleIcon({ size = 28 }: { size?: number }) {
-  return (
-    <Icon size={size}>
-      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" strokeWidth="1.6" />
     </Icon>
   );
 }

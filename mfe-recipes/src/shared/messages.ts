@@ -1,5 +1,5 @@
-// No @mealapp/domain import here: Home's card reads these texts, and would otherwise bundle the
-// recipe rules they sit beside (the form's validation pulls the quantity library).
+// Home's cards import nothing from here (their texts are card/card-text.ts and fetch-fallback.ts): a
+// chunk carries a module whole, so a card would bring every screen's texts with one of them.
 
 // spec part 2 §2 and §8: the recipe screens' texts, as written.
 export const RECIPES_TEXT = {
@@ -40,12 +40,6 @@ export const RECIPES_TEXT = {
   demoText: 'This is a shared sample recipe. Save a copy to make it your own.',
   editImageTitle: 'Edit Recipe Image',
   uploadHint: 'PNG, JPG up to 5MB',
-  aiCardTitle: 'AI Recommendations',
-  aiCardEmpty: 'Get personalized meal suggestions',
-  cardTitle: 'Cook Tonight',
-  cardEmpty: 'Add pantry items to see available recipes',
-  cardReady: 'Ready to cook',
-  cardNeed: 'Need ingredients',
 } as const;
 
 export const RECIPE_ERRORS = {
@@ -121,9 +115,6 @@ export const RECIPE_SUCCESS = {
   image: 'Recipe image updated successfully!',
   copied: 'Recipe link copied to clipboard!',
 } as const;
-
-/** spec part 2 §8: the list's fallback when an answer carries no error text. */
-export const FETCH_RECIPES_FALLBACK = 'Failed to fetch recipes';
 
 // spec part 2 §4 and §8: Add to Meal Plan on the recipe detail
 export const MEAL_PLAN_TEXT = {

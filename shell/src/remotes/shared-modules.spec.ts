@@ -70,21 +70,22 @@ function valueImports(file: string): string[] {
     .map((s) => (s.moduleSpecifier as ts.StringLiteral).text);
 }
 
-/** Every package a module loads, following its own files' imports (not dynamic ones: those load later). */
-function packagesLoadedBy(entry: string): Set<string> {
+/** Every package and own file a module loads, following its own files' imports (not dynamic ones: those load later). */
+function loadedBy(entry: string): { packages: Set<string>; files: Set<string> } {
   const packages = new Set<string>();
-  const seen = new Set<string>();
+  const files = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
+    files.add(file);
     for (const specifier of valueImports(file)) {
       if (!specifier.startsWith('.')) packages.add(specifier);
       else visit(['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => join(file, '..', specifier) + ext).find((path) => existsSync(path)) ?? '');
     }
   };
   visit(entry);
-  return packages;
+  return { packages, files };
 }
+const packagesLoadedBy = (entry: string) => loadedBy(entry).packages;
 
 // Home loads each card's module, and with it the shared modules the card imports: the screens'
 // controls (@mealapp/ui/controls) would then load on Home too (federation-host.ts).
@@ -99,4 +100,23 @@ test.each(HOME_FEATURE_CARDS.map(({ remote, module }) => [`${remote}/${module}`,
 
 test('a feature screen loads the controls (the scan follows imports that far)', () => {
   expect(packagesLoadedBy(join(root, 'mfe-pantry', 'src', 'PantryPage.tsx'))).toContain('@mealapp/ui/controls');
+});
+
+// A chunk carries a module whole: the recipe cards on Home would bring every recipe screen's texts
+// (9 KB) and icons with one of them (mfe-recipes/src/card/card-text.ts, shared/card-icons.tsx).
+const recipesShared = (name: string) => join(root, 'mfe-recipes', 'src', 'shared', name);
+test.each(HOME_FEATURE_CARDS.filter(({ remote }) => remote === 'recipes').map(({ module }) => [module, join(root, 'mfe-recipes', 'src', `${module}.tsx`)]))(
+  "Home's recipe card %s loads none of the recipe screens' texts and icons",
+  (_name, file) => {
+    const { files } = loadedBy(file);
+    expect(files).toContain(recipesShared('card-icons.tsx'));
+    expect(files).not.toContain(recipesShared('messages.ts'));
+    expect(files).not.toContain(recipesShared('icons.tsx'));
+  },
+);
+
+test('a recipe screen loads them (the scan follows imports that far)', () => {
+  const { files } = loadedBy(join(root, 'mfe-recipes', 'src', 'RecipesPage.tsx'));
+  expect(files).toContain(recipesShared('messages.ts'));
+  expect(files).toContain(recipesShared('icons.tsx'));
 });
