@@ -55,8 +55,8 @@ function esmBeside(cjsEntry: string): string {
  * Rspack's federation plugin finds the bundler runtime with Node's `require.resolve`, from
  * `@module-federation/runtime-tools`, and so imports the packages' CommonJS builds, which the bundler
  * cannot tree-shake: every remote entry carried the whole SDK (manifest parsing, its logger, Node's
- * script loading) and the error texts twice, 49 KB (14.4 KB gzip) of which it runs 28. Aliasing the
- * same files of the same version to their ES module builds leaves each entry what it uses; the
+ * script loading) and the error texts twice, 49 KB (14.4 KB gzip). Aliasing the same files of the
+ * same version to their ES module builds leaves each entry what it imports: 28 KB (9.0 KB gzip). The
  * entry is parsed and run on every screen that shows a feature app, four times on Home.
  * `appDir`: the app's folder, where its build resolves from, as the plugin does.
  */
