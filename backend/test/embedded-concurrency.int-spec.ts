@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.factory.js';
+import { appPool } from '../src/database/app-pool.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { newAccount } from './support/accounts.js';
 import { migratedEmbeddedCopy } from './support/test-app.js';
@@ -41,6 +42,28 @@ describe('embedded PGlite: concurrent writes and a rolled-back transaction', () 
     await Promise.all(writes);
     const rows = await dataSource.query<Array<{ recipient: string }>>(`SELECT recipient FROM outbox_messages WHERE subject IN ('kept', 'doomed')`);
     expect(rows.map((r) => r.recipient).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `kept${i}@example.com`).sort());
+  });
+
+  // The pool drops a connection on an error and opens the next at once, while the database's
+  // thread may not yet have seen the old socket close: the new one must still be let in.
+  it('serves the next statement at once after the pool drops its connection, again and again', async () => {
+    const pool = appPool(dataSource);
+    for (let round = 0; round < 40; round++) {
+      for (let drop = 0; drop < 3; drop++) (await pool.connect()).release(true);
+      const [{ round: echoed }] = await dataSource.query<Array<{ round: number }>>('SELECT $1::int AS round', [round]);
+      expect(echoed).toBe(round);
+    }
+  });
+
+  it('rolls back what a dropped connection left open, and the next connection carries on', async () => {
+    const pool = appPool(dataSource);
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    await client.query(`INSERT INTO outbox_messages (recipient, subject, body) VALUES ('dropped@example.com', 'dropped', 'x')`);
+    client.release(true);
+    await dataSource.query(`INSERT INTO outbox_messages (recipient, subject, body) VALUES ('after@example.com', 'after', 'x')`);
+    const rows = await dataSource.query<Array<{ recipient: string }>>(`SELECT recipient FROM outbox_messages WHERE subject IN ('dropped', 'after')`);
+    expect(rows.map((r) => r.recipient)).toEqual(['after@example.com']);
   });
 
   it('concurrent HTTP sign-ups all persist while a transaction beside them rolls back', async () => {

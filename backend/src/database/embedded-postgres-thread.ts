@@ -36,7 +36,11 @@ async function serve({ dataDir, copy, socketPort }: EmbeddedThreadData): Promise
     db = await PGlite.create({ dataDir: pgDir, ...(existsSync(join(pgDir, 'PG_VERSION')) ? {} : seedFrom) });
   }
   const socketDir = mkdtempSync(join(tmpdir(), 'mealapp-pg-'));
-  const server = new PGLiteSocketServer({ db, path: join(socketDir, `.s.PGSQL.${socketPort}`), maxConnections: 1 });
+  // The app's pool holds one connection (embedded-postgres.ts). When it drops one and opens the
+  // next at once, this thread may not yet have seen the old socket close; a limit of one refused
+  // the new connection (ECONNRESET). A few admitted leave the pool the only gate; the server rolls
+  // back what a dropped connection left open before the next one's statements run.
+  const server = new PGLiteSocketServer({ db, path: join(socketDir, `.s.PGSQL.${socketPort}`), maxConnections: 4 });
   await server.start();
   const port = parentPort!;
   const say = (message: EmbeddedThreadMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);

@@ -26,9 +26,10 @@ const THREAD_FILE = existsSync(join(here, 'embedded-postgres-thread.js')) ? join
  * server run on a thread of their own (embedded-postgres-thread.ts): the engine's work no longer
  * waits for the app's event loop, nor the app's for it, and a second core serves them.
  *
- * PGlite is one session. The socket server admits one connection, and the app's pool holds
- * one, so a transaction owns the whole database until it ends and no request can see or undo
- * another's uncommitted work (STACK-NOTES: the shared-session adapter lost writes).
+ * PGlite is one session. The app's pool holds one connection, so a transaction owns the whole
+ * database until it ends and no request can see or undo another's uncommitted work (a
+ * shared-session adapter once lost writes). The socket server admits a few, only so that a
+ * connection the pool replaces is let in while the thread still closes the old one.
  */
 export async function startEmbeddedPostgres(dataDir: string | 'memory', copy?: Blob): Promise<EmbeddedPostgres> {
   const bytes = copy ? await copy.arrayBuffer() : undefined;
