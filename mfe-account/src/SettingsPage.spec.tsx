@@ -16,7 +16,7 @@ beforeEach(() => {
 async function openProfile(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText(/ada@example.com/);
   await user.click(screen.getByRole('button', { name: /Profile/ }));
-  return screen.getByRole('dialog', { name: 'Edit Profile' });
+  return screen.findByRole('dialog', { name: 'Edit Profile' });
 }
 
 test('shows every section of the spec', async () => {
@@ -168,7 +168,7 @@ test('change password: checks the fields, shows the server error, and keeps this
   renderPage(<SettingsPage />);
   await screen.findByText(/ada@example.com/);
   await user.click(screen.getByRole('button', { name: /Change Password/ }));
-  const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
   const field = (label: string) => within(dialog).getByLabelText(label);
 
   await user.type(field('New password'), 'short');
@@ -303,7 +303,7 @@ test('Help & FAQ opens with its sections and closes on Escape', async () => {
   renderPage(<SettingsPage />);
   await screen.findByText(/ada@example.com/);
   await user.click(screen.getByRole('button', { name: /Help & FAQ/ }));
-  const dialog = screen.getByRole('dialog', { name: 'Help & FAQ' });
+  const dialog = await screen.findByRole('dialog', { name: 'Help & FAQ' });
   for (const topic of [/camera/i, /pasting/i, /subscription/i, /troubleshooting/i, /privacy/i]) {
     expect(within(dialog).getByRole('heading', { name: topic })).toBeInTheDocument();
   }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { PasswordModal } from './password/PasswordModal';
 import { usePasswordForm } from './password/usePasswordForm';
-import { ProfileModal } from './profile/ProfileModal';
 import { useProfileForm } from './profile/useProfileForm';
 import { HouseholdSection } from './household/HouseholdSection';
 import { useHousehold } from './household/useHousehold';
-import { HelpFaqModal } from './settings/HelpFaqModal';
 import { SettingsView } from './settings/SettingsView';
 import { ProviderAccountRow } from './sign-in/ProviderAccountRow';
 import { useAppPreferences } from './settings/useAppPreferences';
@@ -14,6 +11,12 @@ import { MyDataSection } from './my-data/MyDataSection';
 import { useDeleteAccount } from './my-data/useDeleteAccount';
 import { useExportMyData } from './my-data/useExportMyData';
 import { useImportMyData } from './my-data/useImportMyData';
+import { lazyDialog } from './shared/lazy-dialog';
+
+// Each dialog's code loads when it first opens (shared/lazy-dialog.tsx).
+const ProfileModal = lazyDialog(() => import(/* webpackPrefetch: true */ './profile/ProfileModal').then((m) => m.ProfileModal));
+const PasswordModal = lazyDialog(() => import(/* webpackPrefetch: true */ './password/PasswordModal').then((m) => m.PasswordModal));
+const HelpFaqModal = lazyDialog(() => import(/* webpackPrefetch: true */ './settings/HelpFaqModal').then((m) => m.HelpFaqModal));
 
 /** /settings (spec part 1 §2 "Settings"). The shell provides the store, router, theme and toasts. */
 export default function SettingsPage() {

@@ -53,4 +53,4 @@ export {
   type TutorialRequestAction,
   type TutorialRequestDetail,
 } from './tutorial';
-export { browserNavigation, inNativeApp } from './browser-navigation';
+export { browserNavigation, inNativeApp, nativePlatform } from './browser-navigation';

@@ -102,7 +102,7 @@ describe('Import', () => {
     });
     const { user } = await settings();
     await user.click(screen.getByRole('button', { name: /^Import/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Import your data' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import your data' });
     await user.upload(within(dialog).getByLabelText('Choose the export file'), file(JSON.stringify(exportDoc)));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Importing…');
     expect(within(dialog).getByLabelText('Choose the export file')).toBeDisabled();
@@ -127,7 +127,7 @@ describe('Import', () => {
     });
     const { user } = await settings();
     await user.click(screen.getByRole('button', { name: /^Import/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Import your data' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import your data' });
     await user.upload(within(dialog).getByLabelText('Choose the export file'), file('not json'));
     expect(await within(dialog).findByText('This file is not a Meal Planner export.')).toBeInTheDocument();
     expect(net.callsTo('POST /api/me/import')).toHaveLength(0);
@@ -179,7 +179,7 @@ describe('Delete account', () => {
     });
     const { user, store } = await settings();
     await user.click(screen.getByRole('button', { name: /Delete account/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     for (const item of ['your recipes, with their favorites and pins', 'your pantry', 'your shopping list', 'your meal plans']) {
       expect(within(dialog).getByText(item)).toBeInTheDocument();
     }
@@ -221,7 +221,7 @@ describe('Delete account', () => {
       });
       const { user } = await settings();
       await user.click(screen.getByRole('button', { name: /Delete account/ }));
-      const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
       expect(await within(dialog).findByText('Your account signs in with Authentik. Confirm it is you by signing in there again.')).toBeInTheDocument();
       expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Confirm with Authentik' }));
@@ -257,7 +257,7 @@ describe('Delete account', () => {
     });
     const { user } = await settings();
     await user.click(screen.getByRole('button', { name: /Delete account/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
     expect(net.callsTo('DELETE /api/me')).toHaveLength(0);

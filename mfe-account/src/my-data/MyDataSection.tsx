@@ -1,9 +1,11 @@
 import { ListRow, ListSection } from '@mealapp/ui';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { ImportDialog } from './ImportDialog';
 import { MY_DATA_TEXT as T } from './messages';
 import type { DeleteAccountState } from './useDeleteAccount';
 import type { ImportState } from './useImportMyData';
+import { lazyDialog } from '../shared/lazy-dialog';
+
+const ImportDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './ImportDialog').then((m) => m.ImportDialog));
+const DeleteAccountDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './DeleteAccountDialog').then((m) => m.DeleteAccountDialog));
 
 export interface MyDataSectionProps {
   onExport: () => void;

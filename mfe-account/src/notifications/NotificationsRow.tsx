@@ -1,7 +1,9 @@
 import { ListRow } from '@mealapp/ui';
 import { NOTIFICATIONS_TEXT } from './messages';
-import { NotificationSettingsModal } from './NotificationSettingsModal';
 import { useNotificationsEntry } from './useNotificationsEntry';
+import { lazyDialog } from '../shared/lazy-dialog';
+
+const NotificationSettingsModal = lazyDialog(() => import(/* webpackPrefetch: true */ './NotificationSettingsModal').then((m) => m.NotificationSettingsModal));
 
 /** The Settings "Notifications" row and the modal it opens (spec part 2 §4 Notifications). */
 export function NotificationsRow() {

@@ -1,29 +1,27 @@
 import { waitFor } from '@testing-library/react';
-import { Capacitor } from '@capacitor/core';
 import { fakePushPlugin } from '../testing/push-plugin';
 import { nativePush } from './native-push';
+import { runAs } from '../testing/native-platform';
 
 // The native edge: which platform this is, and the Push Notifications plugin.
-jest.mock('@capacitor/core', () => ({ Capacitor: { getPlatform: jest.fn() } }));
 const mockPush = fakePushPlugin();
 jest.mock('@capacitor/push-notifications', () => mockPush.plugin);
 
-const platform = jest.mocked(Capacitor.getPlatform);
 const { PushNotifications } = mockPush;
 
 beforeEach(() => {
-  platform.mockReturnValue('android');
+  runAs('android');
   mockPush.reset();
 });
 
 test('in a browser there is no native push: Web Push stays, and the plugin is never touched', () => {
-  platform.mockReturnValue('web');
+  runAs('web');
   expect(nativePush()).toBeNull();
   expect(PushNotifications.checkPermissions).not.toHaveBeenCalled();
 });
 
 test.each(['android', 'ios'] as const)('%s: the platform the server stores with the token', (name) => {
-  platform.mockReturnValue(name);
+  runAs(name);
   expect(nativePush()?.platform).toBe(name);
 });
 
@@ -58,7 +56,7 @@ test.each([
   ['android', 1],
   ['ios', 0],
 ] as const)("%s: the notices' channel, the one the server names, is made before registering (%p times)", async (name, times) => {
-  platform.mockReturnValue(name);
+  runAs(name);
   const token = nativePush()!.token();
   await waitFor(() => expect(PushNotifications.register).toHaveBeenCalled());
   expect(PushNotifications.createChannel).toHaveBeenCalledTimes(times);

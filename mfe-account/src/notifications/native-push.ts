@@ -1,5 +1,6 @@
-import { Capacitor, type PermissionState } from '@capacitor/core';
+import type { PermissionState } from '@capacitor/core';
 import type { NativePushPlatform } from '@mealapp/api-client';
+import { nativePlatform } from '@mealapp/ui';
 import { ANDROID_NOTICE_CHANNEL } from '@mealapp/domain';
 import type { NotificationAccess } from './browser-push';
 
@@ -20,7 +21,7 @@ async function deviceToken(): Promise<string> {
   const push = await plugin();
   // Android 8 and later show a notice only in a channel: the one the server names in every message.
   // Importance 4: high, so a notice makes a sound and shows at the top of the screen.
-  if (Capacitor.getPlatform() === 'android') await push.createChannel({ ...ANDROID_NOTICE_CHANNEL, importance: 4 });
+  if (nativePlatform() === 'android') await push.createChannel({ ...ANDROID_NOTICE_CHANNEL, importance: 4 });
   let settle!: { resolve: (token: string) => void; reject: (error: Error) => void };
   const answer = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
   const listeners = await Promise.all([
@@ -42,7 +43,7 @@ async function deviceToken(): Promise<string> {
  * taps on a notice, from the app's start). Null in a browser, which keeps Web Push (browser-push.ts).
  */
 export function nativePush() {
-  const current = Capacitor.getPlatform();
+  const current = nativePlatform();
   const platform = NATIVE_PLATFORMS.find((name) => name === current);
   if (!platform) return null;
   return {

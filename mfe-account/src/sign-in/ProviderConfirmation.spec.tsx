@@ -87,7 +87,7 @@ describe('an account made at the identity provider (no password)', () => {
     const first = renderPage(<SettingsPage />);
     await screen.findByText(/ada@example.com/);
     await user.click(screen.getByRole('button', { name: /Profile/ }));
-    let dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Ada King');
     await user.clear(within(dialog).getByLabelText('Email'));

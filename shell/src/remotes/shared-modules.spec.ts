@@ -120,3 +120,20 @@ test('a recipe screen loads them (the scan follows imports that far)', () => {
   expect(files).toContain(recipesShared('messages.ts'));
   expect(files).toContain(recipesShared('icons.tsx'));
 });
+
+// Settings' dialogs load when they first open (mfe-account/src/shared/lazy-dialog.tsx), and the
+// screen reads the native platform from the apps' bridge: @capacitor/core was 7.5 KB of its start.
+const accountFile = (path: string) => join(root, 'mfe-account', 'src', path);
+const SETTINGS_DIALOGS = ['profile/ProfileModal.tsx', 'password/PasswordModal.tsx', 'settings/HelpFaqModal.tsx', 'my-data/ImportDialog.tsx', 'my-data/DeleteAccountDialog.tsx', 'notifications/NotificationSettingsModal.tsx'];
+test('/settings starts with none of its dialogs, nor @capacitor/core', () => {
+  const { files, packages } = loadedBy(accountFile('SettingsPage.tsx'));
+  expect(files).toContain(accountFile('my-data/MyDataSection.tsx'));
+  for (const dialog of SETTINGS_DIALOGS) expect(files).not.toContain(accountFile(dialog));
+  expect(packages).not.toContain('@capacitor/core');
+});
+
+test("the signed-in app's routes leave out the tutorial's cards, which load when a tour starts", () => {
+  const { files } = loadedBy(join(root, 'shell', 'src', 'routes', 'AppRoutes.tsx'));
+  expect(files).toContain(join(root, 'shell', 'src', 'tutorial', 'TutorialProvider.tsx'));
+  expect(files).not.toContain(join(root, 'shell', 'src', 'tutorial', 'TutorialOverlay.tsx'));
+});

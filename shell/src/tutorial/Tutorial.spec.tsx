@@ -102,7 +102,8 @@ describe('the first-run offer on Home', () => {
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
     expectAnnounced('Step 1 of 8: Getting around');
-    expect(highlight()).toHaveAttribute('data-tutorial-highlight', 'nav');
+    // The ring follows once the card has measured its target (the card's code loads as the tour starts).
+    await waitFor(() => expect(highlight()).toHaveAttribute('data-tutorial-highlight', 'nav'));
     // Running, it is no longer offered.
     expect(screen.queryByRole('region', { name: 'New here?' })).not.toBeInTheDocument();
     expect(seenFlag()).toBeNull();

@@ -1,7 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isTutorialSeen, markTutorialSeen, TUTORIAL_REQUEST_EVENT, VisuallyHidden, type TutorialRequestDetail } from '@mealapp/ui';
-import { TutorialOverlay } from './TutorialOverlay';
 import { nextMove, previousMove, stepAnnouncement, TUTORIAL_ROUTE_WAIT_MS, TUTORIAL_STEPS, tutorialKeyAction, type KeyFocus } from './tutorial-steps';
 
 export interface TutorialApi {
@@ -13,6 +12,9 @@ export interface TutorialApi {
 }
 
 const TutorialContext = createContext<TutorialApi | null>(null);
+
+// The tour's cards load when a tour starts (once a household, at most): the app's first scripts leave them out.
+const TutorialOverlay = lazy(() => import(/* webpackChunkName: "tutorial" */ './TutorialOverlay').then((m) => ({ default: m.TutorialOverlay })));
 
 /** Null outside the signed-in layout. */
 export const useTutorial = () => useContext(TutorialContext);
@@ -159,7 +161,11 @@ export function TutorialProvider({ children }: { children: ReactNode }) {
   return (
     <TutorialContext.Provider value={api}>
       {children}
-      {shown !== null && <TutorialOverlay key={shown} index={shown} onNext={next} onBack={back} onSkip={skip} cardRef={cardRef} />}
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <TutorialOverlay key={shown} index={shown} onNext={next} onBack={back} onSkip={skip} cardRef={cardRef} />
+        </Suspense>
+      )}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
