@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Camera } from '@capacitor/camera';
-import { Capacitor } from '@capacitor/core';
 import { STOCK_IMAGES } from '@mealapp/domain';
-import { renderPage } from '@mealapp/testing';
+import { renderPage, runOnPlatform } from '@mealapp/testing';
 import RecipesPage from './RecipesPage';
 import { PhotoShrinker, type ShrinkPhoto } from './scan/shrink-photo';
 import { aParsedRecipe, aRecipe, deferred, recipesServer, type ImportFixtures } from './testing/recipes-server';
 
 // The native edge: a browser unless a test says it is the Android or iOS app, and the Camera plugin.
-jest.mock('@capacitor/core', () => ({ Capacitor: { isNativePlatform: jest.fn() } }));
 jest.mock('@capacitor/camera', () => ({
   Camera: { getPhoto: jest.fn() },
   CameraResultType: { DataUrl: 'dataUrl' },
@@ -41,7 +39,7 @@ const PANCAKES = aParsedRecipe({
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('accessToken', 'token');
-  jest.mocked(Capacitor.isNativePlatform).mockReturnValue(false);
+  runOnPlatform('web');
 });
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -369,7 +367,7 @@ describe('Scan Recipe and Select Photo', () => {
   });
 
   test('in the Android or iOS app the Camera plugin takes the photo, scanned as a chosen one is; closing the camera is an info, a refusal an error', async () => {
-    jest.mocked(Capacitor.isNativePlatform).mockReturnValue(true);
+    runOnPlatform('android');
     const getPhoto = jest.mocked(Camera.getPhoto);
     getPhoto
       .mockRejectedValueOnce(new Error('User cancelled photos app'))

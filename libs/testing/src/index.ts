@@ -1,2 +1,3 @@
 export { renderPage } from './render-page';
 export { mockColorScheme, type DeviceColorScheme } from './color-scheme';
+export { runOnPlatform } from './native-platform';

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@mealapp/domain';
 import { deferred, stubNetwork } from '@mealapp/api-client/testing';
-import { renderPage } from '@mealapp/testing';
+import { renderPage, runOnPlatform } from '@mealapp/testing';
 import { ListSection } from '@mealapp/ui';
 import { fakePushPlugin } from '../testing/push-plugin';
 import { NotificationsRow } from './NotificationsRow';
-import { runAs } from '../testing/native-platform';
 
 // The native edge: a browser unless a test says it is the Android or iOS app, and the Push Notifications plugin.
 const mockPush = fakePushPlugin();
@@ -94,7 +93,7 @@ const onScreen = (settings: NotificationSettings) => ({
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('accessToken', 'token');
-  runAs('web');
+  runOnPlatform('web');
 });
 
 afterEach(() => {
@@ -292,7 +291,7 @@ test('a device the push service refuses: the settings open, with a note that thi
 
 describe('in the Android and iOS apps (native/)', () => {
   const inApp = (platform: 'android' | 'ios', permission: 'prompt' | 'granted' | 'denied', answer = permission) => {
-    runAs(platform);
+    runOnPlatform(platform);
     mockPush.reset(permission, answer);
     return stubServer({ 'POST /api/notifications/register-token': (call) => ({ status: 201, body: { id: 3, platform: (call.body as { platform: string }).platform } }) });
   };

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubNetwork } from '@mealapp/api-client/testing';
-import { renderPage } from '@mealapp/testing';
+import { renderPage, runOnPlatform } from '@mealapp/testing';
 import { useState } from 'react';
 import { useForgetThisDevice } from './forget-this-device';
-import { runAs } from '../testing/native-platform';
 
 // The native edge: a browser unless a test says it is the Android or iOS app.
 
@@ -26,13 +25,13 @@ async function signOut() {
 }
 
 beforeEach(() => {
-  runAs('web');
+  runOnPlatform('web');
   localStorage.clear();
   localStorage.setItem('accessToken', 'token');
 });
 
 test.each(['android', 'ios'])('the %s app unregisters the token it registered, while signed in, and forgets it', async (platform) => {
-  runAs(platform);
+  runOnPlatform(platform);
   localStorage.setItem('nativePushToken', 'device-token-1');
   const net = stubNetwork({ 'DELETE /api/notifications/register-token': { status: 204 } });
   await signOut();
@@ -41,14 +40,14 @@ test.each(['android', 'ios'])('the %s app unregisters the token it registered, w
 });
 
 test('an app that never registered asks nothing', async () => {
-  runAs('android');
+  runOnPlatform('android');
   const net = stubNetwork({});
   await signOut();
   expect(net.calls).toEqual([]);
 });
 
 test('a failing server does not hold sign-out up, and the device forgets the token all the same', async () => {
-  runAs('ios');
+  runOnPlatform('ios');
   localStorage.setItem('nativePushToken', 'device-token-2');
   const net = stubNetwork({ 'DELETE /api/notifications/register-token': { status: 500 } });
   await signOut();

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { fakePushPlugin } from '../testing/push-plugin';
 import { nativePush } from './native-push';
-import { runAs } from '../testing/native-platform';
+import { runOnPlatform } from '@mealapp/testing';
 
 // The native edge: which platform this is, and the Push Notifications plugin.
 const mockPush = fakePushPlugin();
@@ -10,18 +10,18 @@ jest.mock('@capacitor/push-notifications', () => mockPush.plugin);
 const { PushNotifications } = mockPush;
 
 beforeEach(() => {
-  runAs('android');
+  runOnPlatform('android');
   mockPush.reset();
 });
 
 test('in a browser there is no native push: Web Push stays, and the plugin is never touched', () => {
-  runAs('web');
+  runOnPlatform('web');
   expect(nativePush()).toBeNull();
   expect(PushNotifications.checkPermissions).not.toHaveBeenCalled();
 });
 
 test.each(['android', 'ios'] as const)('%s: the platform the server stores with the token', (name) => {
-  runAs(name);
+  runOnPlatform(name);
   expect(nativePush()?.platform).toBe(name);
 });
 
@@ -56,7 +56,7 @@ test.each([
   ['android', 1],
   ['ios', 0],
 ] as const)("%s: the notices' channel, the one the server names, is made before registering (%p times)", async (name, times) => {
-  runAs(name);
+  runOnPlatform(name);
   const token = nativePush()!.token();
   await waitFor(() => expect(PushNotifications.register).toHaveBeenCalled());
   expect(PushNotifications.createChannel).toHaveBeenCalledTimes(times);

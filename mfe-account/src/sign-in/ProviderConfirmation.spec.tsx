@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Browser } from '@capacitor/browser';
 import { stubNetwork } from '@mealapp/api-client/testing';
-import { renderPage } from '@mealapp/testing';
+import { renderPage, runOnPlatform } from '@mealapp/testing';
 import { browserNavigation } from '@mealapp/ui';
 import SettingsPage from '../SettingsPage';
 
@@ -112,7 +112,7 @@ describe('an account made at the identity provider (no password)', () => {
   });
 
   test('in the Android or iOS app, the provider opens in the system browser and comes back by the app link', async () => {
-    (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+    runOnPlatform('android');
     const { net, confirm } = await confirmForPassword();
     await confirm();
     await waitFor(() => expect(Browser.open).toHaveBeenCalledWith(expect.objectContaining({ url: AT_PROVIDER })));

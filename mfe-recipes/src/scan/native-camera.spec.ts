@@ -1,16 +1,14 @@
-import { Capacitor } from '@capacitor/core';
 import { Camera } from '@capacitor/camera';
+import { runOnPlatform } from '@mealapp/testing';
 import { nativePhotoCapture } from './native-camera';
 
 // The native edge: whether this is the Android or iOS app, and the Camera plugin.
-jest.mock('@capacitor/core', () => ({ Capacitor: { isNativePlatform: jest.fn(() => false) } }));
 jest.mock('@capacitor/camera', () => ({
   Camera: { getPhoto: jest.fn() },
   CameraResultType: { DataUrl: 'dataUrl' },
   CameraSource: { Camera: 'CAMERA', Photos: 'PHOTOS' },
 }));
 
-const isNative = jest.mocked(Capacitor.isNativePlatform);
 const getPhoto = jest.mocked(Camera.getPhoto);
 
 /** A file's bytes (jsdom's File has no arrayBuffer()). */
@@ -27,12 +25,12 @@ const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 1, 2, 3];
 const jpegDataUrl = `data:image/jpeg;base64,${btoa(String.fromCharCode(...JPEG_BYTES))}`;
 
 beforeEach(() => {
-  isNative.mockReturnValue(true);
+  runOnPlatform('android');
   getPhoto.mockReset();
 });
 
 test('in a browser there is no native step: the dialog keeps its file input, and the plugin is never called', () => {
-  isNative.mockReturnValue(false);
+  runOnPlatform('web');
   expect(nativePhotoCapture('camera')).toBeNull();
   expect(nativePhotoCapture('library')).toBeNull();
   expect(getPhoto).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { Capacitor } from '@capacitor/core';
+import { inNativeApp } from '@mealapp/ui';
 import type { PhotoSource } from './scan-photo';
 
 /** What the Camera plugin rejects with, on Android and iOS alike, when the camera or the picker is closed without a photo. */
@@ -19,7 +19,7 @@ function fileOfDataUrl(dataUrl: string): File {
  * only here, so the web app never loads it.
  */
 export function nativePhotoCapture(source: PhotoSource): (() => Promise<File | null>) | null {
-  if (!Capacitor.isNativePlatform()) return null;
+  if (!inNativeApp()) return null;
   return async () => {
     const { Camera, CameraResultType, CameraSource } = await import('@capacitor/camera');
     try {

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PushNotifications } from '@capacitor/push-notifications';
 import { NativePushTaps } from './NativePushTaps';
+import { runOnPlatform } from '@mealapp/testing';
 
 // The native edge: the Push Notifications plugin, keeping the tap listeners the app adds.
 type TapListener = (action: { actionId: string; notification: { data: unknown } }) => void;
@@ -39,7 +40,7 @@ afterEach(() => {
 });
 
 test('in the Android or iOS app, a tap on a notice goes to its screen by data.type, from the start', async () => {
-  (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+  runOnPlatform('android');
   renderListening();
   await waitFor(() => expect(mockTapListeners.size).toBe(1));
 
@@ -52,7 +53,7 @@ test('in the Android or iOS app, a tap on a notice goes to its screen by data.ty
 });
 
 test('the listener goes with the app', async () => {
-  (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+  runOnPlatform('android');
   const { unmount } = renderListening();
   await waitFor(() => expect(mockTapListeners.size).toBe(1));
   unmount();

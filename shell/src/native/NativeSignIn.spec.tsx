@@ -6,6 +6,7 @@ import { stubNetwork } from '@mealapp/api-client/testing';
 import { browserNavigation } from '@mealapp/ui';
 import { ADA, renderApp } from '../testing/render-app';
 import { keepTargetForAfterSignIn } from '../routes/after-sign-in';
+import { runOnPlatform } from '@mealapp/testing';
 
 // The native edge: the App plugin (keeping the link listeners the app adds, and the link it was opened by) and the system browser.
 type LinkListener = (event: { url: string }) => void;
@@ -36,7 +37,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   mockLaunchUrl = undefined;
-  (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+  runOnPlatform('android');
   assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
