@@ -13,7 +13,7 @@ export interface TutorialApi {
 
 const TutorialContext = createContext<TutorialApi | null>(null);
 
-// The tour's cards load when a tour starts (once a household, at most): the app's first scripts leave them out.
+// The tour's cards load when a tour starts (a first visit, or Start Tutorial in Settings): the app's first scripts leave them out.
 const TutorialOverlay = lazy(() => import(/* webpackChunkName: "tutorial" */ './TutorialOverlay').then((m) => ({ default: m.TutorialOverlay })));
 
 /** Null outside the signed-in layout. */
