@@ -12,11 +12,15 @@ import { pluginPrecompress } from './precompress';
  */
 const PURE_SOURCES = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
 
+/** react-router's ES module build: its unused components are kept unless marked pure (pure-components-loader.cjs). */
+const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[^\\/]+\.mjs$/;
+const PURE_COMPONENTS = { test: REACT_ROUTER_BUILD, use: [{ loader: '@mealapp/build-tools/pure-components-loader' }] };
+
 /** The Rsbuild settings every app shares; each app passes its dev port and its own settings. */
 export function appConfig(devPort: number, extra: RsbuildConfig = {}): RsbuildConfig {
   return defineConfig({
     ...extra,
-    tools: { ...extra.tools, rspack: { module: { rules: [{ test: PURE_SOURCES, sideEffects: false }] } } },
+    tools: { ...extra.tools, rspack: { module: { rules: [{ test: PURE_SOURCES, sideEffects: false }, PURE_COMPONENTS] } } },
     plugins: [pluginReact(), pluginPrecompress(), ...(extra.plugins ?? [])],
     server: { port: devPort, strictPort: true, cors: true, ...extra.server },
     dev: { assetPrefix: true, ...extra.dev },

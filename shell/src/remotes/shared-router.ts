@@ -2,13 +2,12 @@
  * The router the feature apps share: react-router's declarative mode (components and hooks under
  * `<BrowserRouter>`), the only mode the apps use. A shared module keeps every export it lists, so
  * listing these rather than the whole package leaves out data routers, server rendering and RSC
- * (three quarters of it). A name an app imports from 'react-router-dom' that is missing here fails
- * shared-modules.spec.ts.
+ * (three quarters of it). The hash and memory routers are left out too: a feature app renders under
+ * the shell's router, and on its own (its standalone page) under a BrowserRouter. A name an app
+ * imports from 'react-router-dom' that is missing here fails shared-modules.spec.ts.
  */
 export {
   BrowserRouter,
-  HashRouter,
-  MemoryRouter,
   Router,
   Routes,
   Route,
