@@ -18,6 +18,18 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use @mealapp/ui's Link and NavLink (libs/ui/src/primitives/links.tsx): react-router's carry the data routers' prefetching into the shell.",
+            },
+          ],
+        },
+      ],
       // STYLE.md: real constraints between scopes and types; a wrong import fails lint.
       '@nx/enforce-module-boundaries': [
         'error',

@@ -27,6 +27,7 @@ export {
 } from './primitives/surfaces';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './primitives/links';
 export { PageHeader, Screen, ListRow, ListSection, type PageHeaderProps, type ListRowProps, type ListSectionProps } from './primitives/layout';
 
 export {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Badge, Card } from '@mealapp/ui';
+import { Badge, Card, Link } from '@mealapp/ui';
 import styled from 'styled-components';
 
 const Box = styled(Card)`

@@ -1,6 +1,5 @@
 import { memo, useId } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge, Card, type BadgeTone } from '@mealapp/ui';
+import { Badge, Card, Link, type BadgeTone } from '@mealapp/ui';
 import styled from 'styled-components';
 import type { RecommendedRecipe } from './useRecommendations';
 

@@ -1,7 +1,6 @@
 import { memo, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { recipeImageSrc, recipeStatusLine } from '@mealapp/domain';
-import { Badge, IconButton } from '@mealapp/ui';
+import { Badge, IconButton, Link } from '@mealapp/ui';
 import { SwipeToDelete } from '@mealapp/ui/controls';
 import styled from 'styled-components';
 import { TagPill } from '../shared/Chip';

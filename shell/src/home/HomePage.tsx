@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage, readStoredGreetingName, useGetMeQuery, useSession } from '@mealapp/api-client';
 import { firstName } from '@mealapp/domain';
-import { Badge, Button, Card, ErrorBox, PageHeader, Screen, Spinner } from '@mealapp/ui';
+import { Badge, Button, Card, ErrorBox, Link, PageHeader, Screen, Spinner } from '@mealapp/ui';
 import { GearIcon, SparkleIcon } from '../nav/icons';
 import { FeatureCardSlot } from './FeatureCardSlot';
 import { HOME_FEATURE_CARDS } from './feature-cards';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@mealapp/ui';
 import styled from 'styled-components';
 import { HomeIcon, PantryIcon, PlannerIcon, RecipesIcon, ShoppingIcon } from './icons';
 

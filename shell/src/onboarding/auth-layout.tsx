@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, IconButton } from '@mealapp/ui';
+import { Card, IconButton, Link } from '@mealapp/ui';
 import { TextField } from '@mealapp/ui/controls';
 import { EyeIcon, EyeOffIcon } from '../nav/icons';
 import type { OnboardingState } from './OnboardingPage';

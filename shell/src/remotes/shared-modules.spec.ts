@@ -6,6 +6,7 @@ import * as sharedReactRedux from './shared-react-redux';
 import * as sharedReduxToolkit from './shared-redux-toolkit';
 import * as sharedRouter from './shared-router';
 import * as sharedStyledComponents from './shared-styled-components';
+import * as Ui from '@mealapp/ui';
 
 const root = join(__dirname, '../../..');
 
@@ -136,4 +137,10 @@ test("the signed-in app's routes leave out the tutorial's cards, which load when
   const { files } = loadedBy(join(root, 'shell', 'src', 'routes', 'AppRoutes.tsx'));
   expect(files).toContain(join(root, 'shell', 'src', 'tutorial', 'TutorialProvider.tsx'));
   expect(files).not.toContain(join(root, 'shell', 'src', 'tutorial', 'TutorialOverlay.tsx'));
+});
+
+// A feature app built before the apps had their own links imports them from 'react-router-dom'.
+test("the shared router offers the design system's Link and NavLink under react-router's names", () => {
+  expect(sharedRouter.Link).toBe(Ui.Link);
+  expect(sharedRouter.NavLink).toBe(Ui.NavLink);
 });

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Link } from './links';
 
 /** Page container: mobile-first, centred on wide screens, clear of the shell's fixed bottom nav. */
 export const Screen = styled.div`

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Link, type LinkProps } from './links';
 
 const cardBase = css`
   display: block;
