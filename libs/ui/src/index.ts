@@ -1,5 +1,5 @@
-// The design system's core: the theme, surfaces, buttons, layout and toasts that every screen and
-// Home's cards use. The controls of the feature screens (forms, dialogs, list gestures, toolbars)
+// The design system's core: the theme, surfaces, buttons, links, layout and toasts that every screen
+// and Home's cards use. The controls of the feature screens (forms, dialogs, list gestures, toolbars)
 // are `@mealapp/ui/controls` (controls.ts), which the shell provides on first need.
 // Carries the DefaultTheme augmentation to every app that imports this package (apps only include their own src).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
