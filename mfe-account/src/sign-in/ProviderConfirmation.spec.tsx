@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   assign.mockRestore();
   jest.mocked(Browser.open).mockClear();
-  delete (window as { Capacitor?: unknown }).Capacitor;
+  runOnPlatform('web');
 });
 
 /** Settings, Change Password, then "Confirm with Authentik" in the dialog it opens; answers the network stub and the dialog. */

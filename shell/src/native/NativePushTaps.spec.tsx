@@ -36,7 +36,7 @@ function renderListening() {
 afterEach(() => {
   mockTapListeners.clear();
   jest.mocked(PushNotifications.addListener).mockClear();
-  delete (window as { Capacitor?: unknown }).Capacitor;
+  runOnPlatform('web');
 });
 
 test('in the Android or iOS app, a tap on a notice goes to its screen by data.type, from the start', async () => {

@@ -41,7 +41,7 @@ beforeEach(() => {
   assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  delete (window as { Capacitor?: unknown }).Capacitor;
+  runOnPlatform('web');
   mockLinkListeners.clear();
   jest.mocked(Browser.open).mockClear();
   jest.mocked(Browser.close).mockClear();
@@ -104,7 +104,7 @@ test('the link that opened a closed app is finished too, and a refused one says 
 });
 
 test('in a browser, nothing listens for app links', async () => {
-  delete (window as { Capacitor?: unknown }).Capacitor;
+  runOnPlatform('web');
   stubNetwork({ 'GET /api/auth/oidc': { status: 200, body: PROVIDER } });
   renderApp('/onboarding');
   await screen.findByRole('button', { name: 'Sign in with Authentik' });
