@@ -50,7 +50,7 @@ function usePainted(): boolean {
  * One feature app's Home card, loaded at run time; if its app cannot load, the rest of Home is
  * unaffected. Its app starts loading once Home has painted: evaluating the federation runtime and
  * the remotes' entries in the same render held the greeting back (bench (b)). The card's data is
- * asked for earlier still (home-data.ts), so it does not wait for this.
+ * asked for earlier still (routes/page-data.ts), so it does not wait for this.
  */
 export function FeatureCardSlot({ card }: { card: HomeFeatureCard }) {
   const painted = usePainted();

@@ -4,14 +4,17 @@ import { homeWeek, localDateString } from '@mealapp/domain';
 
 type Api = typeof generatedApi;
 
+/** Starts one query a screen reads, as the page opens on it (routes/page-data.ts). */
+export type DataPrefetch = (api: Api) => ReturnType<Api['util']['prefetch']>;
+
 export type HomeFeatureCard = RemoteModule & {
   /** The card's name, for its loading and failure states. */
   title: string;
   /**
    * Starts the query the card reads (same endpoint and argument, so the same cache entry) as the
-   * page opens on Home, so its figures load alongside its code rather than after it (home-data.ts).
+   * page opens on Home, so its figures load alongside its code rather than after it (routes/page-data.ts).
    */
-  prefetch: (api: Api) => ReturnType<Api['util']['prefetch']>;
+  prefetch: DataPrefetch;
 };
 
 /**
