@@ -27,6 +27,7 @@ export { useSession, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegis
 export { apiErrorMessage, apiErrorText, isFetchBaseQueryError, type ApiError } from './errors';
 export { useListActions } from './list-actions';
 export { listOnScreen } from './list-query';
+export { ALL_PANTRY_ITEMS, ALL_RECIPES, RECOMMENDED_RECIPES, plannerMeals, weekMeals } from './screen-lists';
 export { reportClientError, installClientErrorReporting, type ClientErrorReport } from './client-errors';
 export { isUnsaved, rowKey, upsertRow } from './optimistic-list';
 export { optimisticList, signedInPerson, type CacheAccess } from './optimistic-endpoints';

@@ -5,12 +5,8 @@ import {
   pantryRowBelongs,
   RECIPE_LIST_TAG,
   type CreatePantryItemApiArg,
-  type ListPantryItemsApiArg,
   type UpdatePantryItemApiArg,
 } from '@mealapp/api-client';
-
-/** The one list the page and the Home card share (same cache entry); filters run on the device. */
-export const ALL_PANTRY_ITEMS: ListPantryItemsApiArg = {};
 
 // A list fetched with a filter holds only the items that match it, as the server filters them.
 const pantryLists = optimisticList('listPantryItems', PANTRY_LIST_TAG, pantryRowBelongs);

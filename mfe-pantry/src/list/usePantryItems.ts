@@ -1,6 +1,6 @@
-import { listOnScreen } from '@mealapp/api-client';
+import { ALL_PANTRY_ITEMS, listOnScreen } from '@mealapp/api-client';
 import type { AttributedPantryItem } from '@mealapp/domain';
-import { ALL_PANTRY_ITEMS, useListPantryItemsQuery } from '../api/pantry-api';
+import { useListPantryItemsQuery } from '../api/pantry-api';
 import { PANTRY_ERRORS } from '../shared/messages';
 
 /** The signed-in user's pantry, shared by the page and the Home card (one cache entry). */

@@ -1,7 +1,4 @@
-import { generatedApi, MEAL_PLAN_LIST_TAG, optimisticList, SHOPPING_LIST_TAG, upsertRow, type ListRecipesApiArg, type UpdateMealPlanApiArg } from '@mealapp/api-client';
-
-/** The recipe list mfe-recipes reads (the same cache entry): everything the user can read. */
-export const ALL_RECIPES: ListRecipesApiArg = {};
+import { generatedApi, MEAL_PLAN_LIST_TAG, optimisticList, SHOPPING_LIST_TAG, upsertRow, type UpdateMealPlanApiArg } from '@mealapp/api-client';
 
 const mealPlanLists = optimisticList('listMealPlans', MEAL_PLAN_LIST_TAG, (entry, range) => entry.date >= range.startDate && entry.date <= range.endDate);
 

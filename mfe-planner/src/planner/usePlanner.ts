@@ -1,5 +1,5 @@
 import { canChooseCook, daySlots, dayStatus, deviceTimeZone, MEAL_PLAN_MESSAGES, type MealType, plannedCount, plannerPages, plannerWindow } from '@mealapp/domain';
-import { useCurrentHouseholdMembers, useToday, type MealPlanDto } from '@mealapp/api-client';
+import { plannerMeals, useCurrentHouseholdMembers, useToday, type MealPlanDto } from '@mealapp/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { useCreateMealPlanMutation, useDeleteMealPlanMutation, useListMealPlansQuery, useUpdateMealPlanMutation } from '../api/planner-api';
 import { plannerError } from './planner-errors';
@@ -16,7 +16,7 @@ export function usePlanner() {
   const today = useToday();
   const days = useMemo(() => plannerWindow(today), [today]);
   const pages = useMemo(() => plannerPages(days), [days]);
-  const query = useListMealPlansQuery({ startDate: days[0], endDate: days[days.length - 1] });
+  const query = useListMealPlansQuery(plannerMeals(today));
   const [createMealPlan] = useCreateMealPlanMutation();
   const [deleteMealPlan] = useDeleteMealPlanMutation();
   const [updateMealPlan] = useUpdateMealPlanMutation();

@@ -1,6 +1,6 @@
-import { listOnScreen } from '@mealapp/api-client';
+import { ALL_RECIPES, listOnScreen } from '@mealapp/api-client';
 import { useMemo } from 'react';
-import { ALL_RECIPES, useListRecipesQuery } from '../api/planner-api';
+import { useListRecipesQuery } from '../api/planner-api';
 
 const FETCH_RECIPES_FAILED = 'Failed to fetch recipes';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { listOnScreen } from '@mealapp/api-client';
-import { RECOMMENDED_RECIPES, useListRecipesQuery } from '../api/recipes-api';
+import { listOnScreen, RECOMMENDED_RECIPES } from '@mealapp/api-client';
+import { useListRecipesQuery } from '../api/recipes-api';
 import { FETCH_RECIPES_FALLBACK } from '../shared/fetch-fallback';
 import type { RecipeSummary } from '../shared/types';
 

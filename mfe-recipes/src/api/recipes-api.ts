@@ -5,17 +5,8 @@ import {
   RECIPE_LIST_TAG,
   SHOPPING_LIST_TAG,
   type CacheAccess,
-  type ListPantryItemsApiArg,
-  type ListRecipesApiArg,
 } from '@mealapp/api-client';
 import type { Recipe } from '../shared/types';
-
-/** The one list the page and the Home card share (same cache entry): everything readable, filtered on the device. */
-export const ALL_RECIPES: ListRecipesApiArg = {};
-/** The user's recommendations, best first, each with its reason (the AI tab and Home's card). */
-export const RECOMMENDED_RECIPES: ListRecipesApiArg = { recommended: true };
-/** The pantry list the detail matches against: mfe-pantry's ALL_PANTRY_ITEMS, so both read one cache entry. */
-export const ALL_PANTRY_ITEMS: ListPantryItemsApiArg = {};
 
 const recipeLists = optimisticList('listRecipes', RECIPE_LIST_TAG);
 const recipeTag = (id: number) => ({ type: 'recipes' as const, id });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { apiErrorText, isFetchBaseQueryError, listOnScreen } from '@mealapp/api-client';
+import { ALL_PANTRY_ITEMS, apiErrorText, isFetchBaseQueryError, listOnScreen } from '@mealapp/api-client';
 import { indexPantry, matchIngredients, type PantryItem } from '@mealapp/domain';
-import { ALL_PANTRY_ITEMS, useGetRecipeQuery, useListPantryItemsQuery } from '../api/recipes-api';
+import { useGetRecipeQuery, useListPantryItemsQuery } from '../api/recipes-api';
 import { RECIPE_ERRORS, RECIPES_TEXT } from '../shared/messages';
 import type { Recipe } from '../shared/types';
 

@@ -1,6 +1,6 @@
-import { listOnScreen } from '@mealapp/api-client';
+import { ALL_RECIPES, listOnScreen } from '@mealapp/api-client';
 import { useDeferredValue } from 'react';
-import { ALL_RECIPES, useListRecipeCategoriesQuery, useListRecipesQuery } from '../api/recipes-api';
+import { useListRecipeCategoriesQuery, useListRecipesQuery } from '../api/recipes-api';
 import { FETCH_RECIPES_FALLBACK } from '../shared/fetch-fallback';
 import type { RecipeSummary } from '../shared/types';
 

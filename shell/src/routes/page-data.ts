@@ -1,32 +1,24 @@
-import { generatedApi, type AppDispatch } from '@mealapp/api-client';
+import { ALL_PANTRY_ITEMS, ALL_RECIPES, generatedApi, plannerMeals, type AppDispatch } from '@mealapp/api-client';
 import { yieldToMain } from '@mealapp/api-client/yield-to-main';
-import { localDateString, plannerWindow } from '@mealapp/domain';
+import { localDateString } from '@mealapp/domain';
 import { HOME_FEATURE_CARDS, type DataPrefetch } from '../home/feature-cards';
 
 const profile: DataPrefetch = (api) => api.util.prefetch('getMe', undefined);
 const home = [profile, ...HOME_FEATURE_CARDS.map((card) => card.prefetch)];
 
 /**
- * What each signed-in screen reads as it first renders, by path: the same endpoints and arguments as
- * its hooks (so the same cache entries). The feature apps' own constants are named beside each; a
- * prefetch that drifts from them costs one wasted request, and the screen still asks for its own.
+ * What each signed-in screen reads as it first renders, by path: the same endpoints, with the same
+ * arguments its hooks take from @mealapp/api-client (screen-lists.ts), so the same cache entries.
  */
 export const PAGE_DATA: Readonly<Record<string, readonly DataPrefetch[]>> = {
   '/': home,
   '/home': home,
-  // mfe-pantry's ALL_PANTRY_ITEMS.
-  '/pantry': [(api) => api.util.prefetch('listPantryItems', {})],
+  '/pantry': [(api) => api.util.prefetch('listPantryItems', ALL_PANTRY_ITEMS)],
   // mfe-shopping's useShoppingItems.
   '/shopping-list': [(api) => api.util.prefetch('listShoppingItems', undefined)],
-  // mfe-recipes' ALL_RECIPES, and the category filter's names.
-  '/recipes': [(api) => api.util.prefetch('listRecipes', {}), (api) => api.util.prefetch('listRecipeCategories', undefined)],
-  // mfe-planner's usePlanner: the 14 days from today.
-  '/planner': [
-    (api) => {
-      const days = plannerWindow(localDateString(new Date()));
-      return api.util.prefetch('listMealPlans', { startDate: days[0], endDate: days[days.length - 1] });
-    },
-  ],
+  // The list, and the category filter's names.
+  '/recipes': [(api) => api.util.prefetch('listRecipes', ALL_RECIPES), (api) => api.util.prefetch('listRecipeCategories', undefined)],
+  '/planner': [(api) => api.util.prefetch('listMealPlans', plannerMeals(localDateString(new Date())))],
   // mfe-account's Settings: the profile row's summary and the identity provider's row.
   '/settings': [profile, (api) => api.util.prefetch('oidcAccount', undefined)],
 };

@@ -1,4 +1,4 @@
-import { daySlots, dayStatus, pageAfterSwipe, plannedCount, plannerPages, plannerWindow } from './window.js';
+import { daySlots, dayStatus, pageAfterSwipe, plannedCount, plannerPages, plannerRange, plannerWindow } from './window.js';
 
 describe('plannerWindow', () => {
   it('is 14 days starting today, across a month end', () => {
@@ -12,6 +12,17 @@ describe('plannerWindow', () => {
 
   it('crosses a leap day', () => {
     expect(plannerWindow('2028-02-28').slice(0, 3)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+  });
+});
+
+describe('plannerRange', () => {
+  it.each([
+    ['2026-11-24', '2026-12-07'],
+    ['2026-12-25', '2027-01-07'],
+    ['2028-02-20', '2028-03-04'],
+  ])('from %s reads to %s, the window\'s last day', (today, endDate) => {
+    expect(plannerRange(today)).toEqual({ startDate: today, endDate });
+    expect(plannerRange(today).endDate).toBe(plannerWindow(today).at(-1));
   });
 });
 

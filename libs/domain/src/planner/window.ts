@@ -13,6 +13,11 @@ export function plannerWindow(today: string): string[] {
   return Array.from({ length: PLANNER_DAYS }, (_, i) => addDays(today, i));
 }
 
+/** The dates the planner reads its meals for: its window's first and last day, both included. */
+export function plannerRange(today: string): { startDate: string; endDate: string } {
+  return { startDate: today, endDate: addDays(today, PLANNER_DAYS - 1) };
+}
+
 /** The window cut into pages: This Week (page 0) and Next Week (page 1). */
 export function plannerPages(days: readonly string[]): string[][] {
   const pages: string[][] = [];
