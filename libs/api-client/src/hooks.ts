@@ -5,11 +5,21 @@ import { deviceSettingChanged } from './device-settings';
 import { accountApi } from './endpoints';
 import type { LoginApiArg, RegisterApiArg } from './generated/api';
 import { signedIn, signedOut, userLoaded, type SessionUser } from './session';
-import { useAppDispatch, useAppSelector } from './store';
+import { useAppDispatch, useAppSelector, type RootState } from './store';
 
 export function useSession() {
   const session = useAppSelector((state) => state.session);
   return { ...session, isSignedIn: session.accessToken !== null || session.user !== null };
+}
+
+const selectSignedIn = (state: RootState) => state.session.accessToken !== null || state.session.user !== null;
+
+/**
+ * Whether someone is signed in. A component that needs only this renders again when it changes,
+ * not when the profile answers or the token is refreshed, as one reading the whole session does.
+ */
+export function useIsSignedIn(): boolean {
+  return useAppSelector(selectSignedIn);
 }
 
 export function useDeviceSettings(): AppSettings {

@@ -23,7 +23,7 @@ export {
 export { deviceSettingsSlice, deviceSettingChanged, APP_SETTINGS_KEY } from './device-settings';
 export { useToday } from './today';
 export { createAppStore, useAppDispatch, useAppSelector, useAppStore, type AppStore, type AppDispatch, type RootState } from './store';
-export { useSession, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegister, useSignOut, useFinishProviderSignIn, useLinkProviderAccount, useStartNativeProviderSignIn, useFinishNativeProviderSignIn } from './hooks';
+export { useSession, useIsSignedIn, useDeviceSettings, useSetDeviceSetting, useSignIn, useRegister, useSignOut, useFinishProviderSignIn, useLinkProviderAccount, useStartNativeProviderSignIn, useFinishNativeProviderSignIn } from './hooks';
 export { apiErrorMessage, apiErrorText, isFetchBaseQueryError, type ApiError } from './errors';
 export { useListActions } from './list-actions';
 export { listOnScreen } from './list-query';

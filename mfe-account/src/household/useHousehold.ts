@@ -5,13 +5,13 @@ import {
   useDeleteHouseholdMutation,
   useHandOverHouseholdMutation,
   useInviteToHouseholdMutation,
+  useIsSignedIn,
   useJoinHouseholdMutation,
   useListHouseholdsQuery,
   useRemoveHouseholdMemberMutation,
   useRenameHouseholdMutation,
   useRevokeHouseholdInvitationMutation,
   useRevokeHouseholdInvitationsMutation,
-  useSession,
   useSignedInUserId,
   useSwitchHouseholdMutation,
   type HouseholdDto,
@@ -259,7 +259,7 @@ function useSwitcher() {
 
 /** Settings > Household: the current household, its members, and every step on it (issue 23). */
 export function useHousehold() {
-  const { isSignedIn } = useSession();
+  const isSignedIn = useIsSignedIn();
   const list = useListHouseholdsQuery(undefined, { skip: !isSignedIn });
   const households = list.data ?? [];
   const current = households.find((household) => household.isCurrent);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { apiErrorMessage, useGetMeQuery, useSession, useUpdateMeMutation } from '@mealapp/api-client';
+import { apiErrorMessage, useGetMeQuery, useIsSignedIn, useUpdateMeMutation } from '@mealapp/api-client';
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@mealapp/domain';
 import { useToast } from '@mealapp/ui';
 import { useProviderConfirmation } from '../sign-in/useProviderConfirmation';
@@ -26,7 +26,7 @@ function takeDraft(): { name: string; email: string } | null {
  * back to /settings?profile=confirmed with this form open as it left it.
  */
 export function useProfileForm() {
-  const { isSignedIn } = useSession();
+  const isSignedIn = useIsSignedIn();
   // Skipped once signed out, so the cache reset on sign-out cannot refetch (and re-sign-in) the user.
   const me = useGetMeQuery(undefined, { skip: !isSignedIn });
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();

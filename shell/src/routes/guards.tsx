@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@mealapp/api-client';
+import { useIsSignedIn, useSession } from '@mealapp/api-client';
 import { keepTargetForAfterSignIn, takeTargetAfterSignIn } from './after-sign-in';
 
 /** Signed-out users on a private route go to /onboarding; an invitation link is opened after it. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const { isSignedIn } = useSession();
+  const isSignedIn = useIsSignedIn();
   const { pathname } = useLocation();
   if (isSignedIn) return children;
   keepTargetForAfterSignIn(pathname);
@@ -20,7 +20,7 @@ function AfterSignIn() {
 
 /** /onboarding and /reset-password send a signed-in user on: to the link they came by, else /home. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { isSignedIn } = useSession();
+  const isSignedIn = useIsSignedIn();
   return isSignedIn ? <AfterSignIn /> : children;
 }
 
