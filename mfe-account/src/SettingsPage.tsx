@@ -18,6 +18,22 @@ const ProfileModal = lazyDialog(() => import(/* webpackPrefetch: true */ './prof
 const PasswordModal = lazyDialog(() => import(/* webpackPrefetch: true */ './password/PasswordModal').then((m) => m.PasswordModal));
 const HelpFaqModal = lazyDialog(() => import(/* webpackPrefetch: true */ './settings/HelpFaqModal').then((m) => m.HelpFaqModal));
 
+/**
+ * Settings > Household and Your Data each read their own data, so an answer (the household list
+ * lands as the page starts; a member joins) renders its section again, not the whole page: a
+ * store update renders synchronously, in one task however long the page.
+ */
+function Household() {
+  return <HouseholdSection state={useHousehold()} />;
+}
+
+function MyData() {
+  const { exportMyData, exporting } = useExportMyData();
+  const importState = useImportMyData();
+  const deletion = useDeleteAccount();
+  return <MyDataSection onExport={exportMyData} exporting={exporting} importState={importState} deletion={deletion} />;
+}
+
 /** /settings (spec part 1 §2 "Settings"). The shell provides the store, router, theme and toasts. */
 export default function SettingsPage() {
   const profile = useProfileForm();
@@ -25,10 +41,6 @@ export default function SettingsPage() {
   const preferences = useAppPreferences();
   const { signOut, signingOut } = useSignOutAndLeave();
   const [helpOpen, setHelpOpen] = useState(false);
-  const household = useHousehold();
-  const { exportMyData, exporting } = useExportMyData();
-  const importState = useImportMyData();
-  const deletion = useDeleteAccount();
 
   const summary = profile.user ? [profile.user.name, profile.user.email].filter(Boolean).join(' · ') : undefined;
 
@@ -42,8 +54,8 @@ export default function SettingsPage() {
       onSignOut={signOut}
       signingOut={signingOut}
       providerSignIn={<ProviderAccountRow />}
-      household={<HouseholdSection state={household} />}
-      myData={<MyDataSection onExport={exportMyData} exporting={exporting} importState={importState} deletion={deletion} />}
+      household={<Household />}
+      myData={<MyData />}
     >
       <ProfileModal {...profile} />
       <PasswordModal {...password} />
