@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { apiErrorMessage, useGetMeQuery, useIsSignedIn, useUpdateMeMutation } from '@mealapp/api-client';
+import { apiErrorMessage, useGetMeQuery, useIsSignedIn, useUpdateMeMutation, type UserDto } from '@mealapp/api-client';
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@mealapp/domain';
 import { useToast } from '@mealapp/ui';
 import { useProviderConfirmation } from '../sign-in/useProviderConfirmation';
@@ -19,6 +19,9 @@ function takeDraft(): { name: string; email: string } | null {
   }
 }
 
+/** What the form reads of the profile query; module-level, so the selection is made once. */
+const pickUser = ({ data }: { data?: UserDto }) => ({ data });
+
 /**
  * The Profile modal's state: opened from the current user, saved through PATCH /api/me. A new
  * address needs the current password; an account made at the identity provider, which has none,
@@ -28,7 +31,9 @@ function takeDraft(): { name: string; email: string } | null {
 export function useProfileForm() {
   const isSignedIn = useIsSignedIn();
   // Skipped once signed out, so the cache reset on sign-out cannot refetch (and re-sign-in) the user.
-  const me = useGetMeQuery(undefined, { skip: !isSignedIn });
+  // Only the user is read: a refetch that answers the same user then renders nothing, where the
+  // query's fetching flag rendered all of Settings twice, synchronously (a store update).
+  const me = useGetMeQuery(undefined, { skip: !isSignedIn, selectFromResult: pickUser });
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const toast = useToast();
 
