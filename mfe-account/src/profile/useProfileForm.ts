@@ -19,7 +19,7 @@ function takeDraft(): { name: string; email: string } | null {
   }
 }
 
-/** What the form reads of the profile query; module-level, so the selection is made once. */
+/** What the form reads of the profile query; stable (module level), so RTK Query keeps its memoized selector across renders. */
 const pickUser = ({ data }: { data?: UserDto }) => ({ data });
 
 /**
