@@ -133,10 +133,11 @@ test('/settings starts with none of its dialogs, nor @capacitor/core', () => {
   expect(packages).not.toContain('@capacitor/core');
 });
 
-test("the signed-in app's routes leave out the tutorial's cards, which load when a tour starts", () => {
+test("the signed-in app's routes leave out the tour itself (its steps, keys and cards), which loads when a tour starts", () => {
   const { files } = loadedBy(join(root, 'shell', 'src', 'routes', 'AppRoutes.tsx'));
-  expect(files).toContain(join(root, 'shell', 'src', 'tutorial', 'TutorialProvider.tsx'));
-  expect(files).not.toContain(join(root, 'shell', 'src', 'tutorial', 'TutorialOverlay.tsx'));
+  const tutorialFile = (name: string) => join(root, 'shell', 'src', 'tutorial', name);
+  expect(files).toContain(tutorialFile('TutorialProvider.tsx'));
+  for (const name of ['TutorialRun.tsx', 'tutorial-steps.ts', 'TutorialOverlay.tsx']) expect(files).not.toContain(tutorialFile(name));
 });
 
 // A feature app built before the apps had their own links imports them from 'react-router-dom'.
