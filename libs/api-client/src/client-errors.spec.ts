@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { installClientErrorReporting, reportClientError, resetClientErrorRateLimit } from './client-errors';
+import { resetClientErrorRateLimit } from './client-error-report';
+import { installClientErrorReporting, reportClientError } from './client-errors';
 import { stubNetwork } from './testing/network';
 
 beforeEach(() => {

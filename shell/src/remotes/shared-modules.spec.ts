@@ -140,6 +140,12 @@ test("the signed-in app's routes leave out the tour itself (its steps, keys and 
   for (const name of ['TutorialRun.tsx', 'tutorial-steps.ts', 'TutorialOverlay.tsx']) expect(files).not.toContain(tutorialFile(name));
 });
 
+test('the API client starts without what builds and sends an error report, which loads with the first report', () => {
+  const { files } = loadedBy(join(root, 'libs', 'api-client', 'src', 'index.ts'));
+  expect(files).toContain(join(root, 'libs', 'api-client', 'src', 'client-errors.ts'));
+  expect(files).not.toContain(join(root, 'libs', 'api-client', 'src', 'client-error-report.ts'));
+});
+
 // A feature app built before the apps had their own links imports them from 'react-router-dom'.
 test("the shared router offers the design system's Link and NavLink under react-router's names", () => {
   expect(sharedRouter.Link).toBe(Ui.Link);
