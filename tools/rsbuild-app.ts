@@ -16,11 +16,15 @@ const PURE_SOURCES = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
 const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[^\\/]+\.mjs$/;
 const PURE_COMPONENTS = { test: REACT_ROUTER_BUILD, use: [{ loader: '@mealapp/build-tools/pure-components-loader' }] };
 
+/** stylis's vendor prefixer, which styled-components calls only when asked for prefixes (no-vendor-prefixes-loader.cjs). */
+const STYLIS_PREFIXER = /[\\/]node_modules[\\/]stylis[\\/]src[\\/]Prefixer\.js$/;
+const NO_VENDOR_PREFIXES = { test: STYLIS_PREFIXER, use: [{ loader: '@mealapp/build-tools/no-vendor-prefixes-loader' }] };
+
 /** The Rsbuild settings every app shares; each app passes its dev port and its own settings. */
 export function appConfig(devPort: number, extra: RsbuildConfig = {}): RsbuildConfig {
   return defineConfig({
     ...extra,
-    tools: { ...extra.tools, rspack: { module: { rules: [{ test: PURE_SOURCES, sideEffects: false }, PURE_COMPONENTS] } } },
+    tools: { ...extra.tools, rspack: { module: { rules: [{ test: PURE_SOURCES, sideEffects: false }, PURE_COMPONENTS, NO_VENDOR_PREFIXES] } } },
     plugins: [pluginReact(), pluginPrecompress(), ...(extra.plugins ?? [])],
     server: { port: devPort, strictPort: true, cors: true, ...extra.server },
     dev: { assetPrefix: true, ...extra.dev },
