@@ -26,6 +26,15 @@ test('a window error is posted to /api/errors with the spec fields', async () =>
   expect(stub.calls[0].headers.get('Authorization')).toBe('Bearer tok');
 });
 
+test("a report names the page's address as the error happened, even if the page moves on before it is sent", async () => {
+  const stub = stubNetwork({ 'POST /api/errors': { status: 202 } });
+  const sent = reportClientError({ message: 'Boom' });
+  window.history.pushState({}, '', '/elsewhere');
+  await sent;
+  window.history.pushState({}, '', '/');
+  expect((stub.calls[0].body as { url: string }).url).toBe('http://localhost/');
+});
+
 test('an unhandled rejection is reported', async () => {
   const stub = stubNetwork({ 'POST /api/errors': { status: 202 } });
   const uninstall = installClientErrorReporting();

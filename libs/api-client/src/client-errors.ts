@@ -11,8 +11,10 @@ let sending = 0;
 export async function reportClientError(report: Partial<ClientErrorReport> & { message: string }): Promise<void> {
   sending++;
   try {
+    // The page's address as the error happened, not once the sender has loaded.
+    const at = { url: globalThis.location?.href, ...report };
     const { sendClientErrorReport } = await import(/* webpackChunkName: "client-error-report" */ './client-error-report');
-    await sendClientErrorReport(report);
+    await sendClientErrorReport(at);
   } catch (error) {
     console.error('Client error report failed', error);
   } finally {
