@@ -13,7 +13,7 @@
 //                        checkout (default 2); the table shows the best round, the rounds follow it.
 //   BENCH_BUILD=none     use this checkout's builds as they are (no `nx run-many -t build` first).
 //   BENCH_LIGHTHOUSE_RUNS=<n>  Lighthouse runs of each screen for each build in the side-by-side table
-//                        (default 2, about 10 s a run; the table shows each screen's median TBT);
+//                        (default 5, 6-10 s a run; the table shows each screen's median TBT);
 //                        0 skips Lighthouse.
 import { buildAll, ensureInstalled } from '../scripts/workspace.mjs';
 import { baseline } from './baseline.mjs';
