@@ -1,3 +1,4 @@
+import { evaluateClientInSteps } from '@mealapp/api-client/start-steps';
 import { yieldToMain } from '@mealapp/api-client/yield-to-main';
 import { registerServiceWorkerWhenIdle } from './pwa';
 
@@ -5,27 +6,10 @@ import { registerServiceWorkerWhenIdle } from './pwa';
 // for 100-240 ms (bench (h)), long enough to miss a phone's first tap. An `await import()` of a
 // module already in the page's scripts (`eager`: nothing more is fetched) evaluates it, and what it
 // imports, in the caller's task, so each step is its own import after a yield: the client's
-// modules (CLIENT_STEPS), the store (which starts Home's requests), React DOM, styled-components,
-// the design system, the app's modules, then the first render. Lighthouse's blocking time counts
-// each task's time past 50 ms at 4x CPU; see docs/performance.md for what these steps changed.
-
-/**
- * Redux Toolkit (with Redux, Immer and Reselect); RTK Query; the API's making; the generated
- * endpoints' injection (each builds its thunks, matchers and hooks); the rest of the client (the
- * endpoints' cache tags, the store's reducers, the offline layer). Each imports the one before, so
- * each step evaluates only its own. `webpackExports` keeps each library's unused exports out: a
- * namespace import would keep them all (3.6 KB compressed for RTK Query and styled-components).
- * The generated endpoints' step costs 0.5 KB: imported alone, a module is no longer concatenated
- * with its importer, so their 200 exports' getters are written twice. It takes 30-45 ms at 4x CPU
- * out of the last step, which was up to 99.
- */
-const CLIENT_STEPS = [
-  () => import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
-  () => import(/* webpackMode: "eager", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
-  () => import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ '@mealapp/api-client/base-api'),
-  () => import(/* webpackMode: "eager", webpackExports: ["generatedApi"] */ '@mealapp/api-client/generated'),
-  () => import(/* webpackMode: "eager", webpackExports: ["createAppStore"] */ '@mealapp/api-client'),
-];
+// modules (`evaluateClientInSteps`, then the rest), the store (which starts Home's requests), React
+// DOM, styled-components, the design system, the app's modules, then the first render.
+// Lighthouse's blocking time counts each task's time past 50 ms at 4x CPU; see
+// docs/performance.md for what these steps changed.
 
 async function start() {
   // First, before anything waits: the page must hear of an updated worker from its start, as the
@@ -34,11 +18,8 @@ async function start() {
   if (process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
   // The page's own task compiles its scripts and runs no module of the client's.
   await yieldToMain();
-  // The client's modules, a step each: together they were one task of 90-190 ms at 4x CPU.
-  for (const step of CLIENT_STEPS) {
-    await step();
-    await yieldToMain();
-  }
+  // The client's libraries, the API's making and its endpoints, a task each; then the rest.
+  await evaluateClientInSteps();
   const { startStore } = await import(/* webpackMode: "eager" */ './boot/start-store');
   // The store's making (RTK Query's middleware and reducers set up, 30-60 ms at 4x CPU) apart from
   // the evaluation of the client's modules.
