@@ -29,7 +29,8 @@ async function start() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   await yieldToMain();
-  // styled-components, then the design system's core (together 50-60 ms at 4x CPU).
+  // styled-components, then the design system's core (together 50-60 ms at 4x CPU); `webpackExports`
+  // keeps styled-components' other exports out, as in start-steps.ts.
   await import(/* webpackMode: "eager", webpackExports: ["default"] */ 'styled-components');
   await yieldToMain();
   await import(/* webpackMode: "eager" */ './boot/design-system');
